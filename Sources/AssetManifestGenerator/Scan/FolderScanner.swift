@@ -1,0 +1,110 @@
+import Foundation
+
+/// The scan stage: the only stage that reads the disk.
+package enum FolderScanner {
+  /// What to leave out of a listing.
+  package struct Options: Sendable {
+    /// Whether names starting with `.` (and what is inside such folders) are listed.
+    package var includeHidden: Bool
+
+    package init(includeHidden: Bool) {
+      self.includeHidden = includeHidden
+    }
+  }
+
+  /// Lists every regular file below `root`, following links to folders that stay inside `root`.
+  ///
+  /// - Throws: `ScanError` when `root` is missing or is not a folder.
+  package static func scan(_ root: URL, options: Options) throws(ScanError) -> FolderListing {
+    let rootPath = root.standardizedFileURL.path
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: rootPath, isDirectory: &isDirectory) else {
+      throw .missing(path: rootPath)
+    }
+    guard isDirectory.boolValue else { throw .notAFolder(path: rootPath) }
+    var walk = Walk(rootPath: rootPath, realRoot: realPath(rootPath), options: options)
+    walk.visit(relativeFolder: "", ancestors: [walk.realRoot])
+    return FolderListing(files: walk.files, diagnostics: walk.diagnostics)
+  }
+
+  private struct Walk {
+    let rootPath: String
+    let realRoot: String
+    let options: Options
+    var files: [String] = []
+    var diagnostics: [Diagnostic] = []
+
+    init(rootPath: String, realRoot: String, options: Options) {
+      self.rootPath = rootPath
+      self.realRoot = realRoot
+      self.options = options
+    }
+
+    mutating func visit(relativeFolder: String, ancestors: Set<String>) {
+      let folderPath = relativeFolder.isEmpty ? rootPath : rootPath + "/" + relativeFolder
+      let names: [String]
+      do {
+        names = try FileManager.default.contentsOfDirectory(atPath: folderPath)
+      } catch {
+        diagnostics.append(
+          Diagnostic(
+            .warning, relativeFolder,
+            "cannot read this folder, its files are left out; make it readable (chmod u+rx)"))
+        return
+      }
+      for name in names.sorted() where options.includeHidden || !name.hasPrefix(".") {
+        let relative = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
+        visit(entry: relative, ancestors: ancestors)
+      }
+    }
+
+    mutating func visit(entry relative: String, ancestors: Set<String>) {
+      let path = rootPath + "/" + relative
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        diagnostics.append(
+          Diagnostic(
+            .warning, relative, "broken symbolic link, left out; remove it or fix its target"))
+        return
+      }
+      let real = realPath(path)
+      let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+      if isLink, real != realRoot, !real.hasPrefix(realRoot + "/") {
+        diagnostics.append(
+          Diagnostic(
+            .warning, relative,
+            "symbolic link to '\(real)' outside the folder, not followed; copy the file in instead")
+        )
+        return
+      }
+      guard isDirectory.boolValue else {
+        files.append(relative)
+        return
+      }
+      guard !ancestors.contains(real) else {
+        diagnostics.append(
+          Diagnostic(.warning, relative, "symbolic link loop, not followed; remove the link"))
+        return
+      }
+      visit(relativeFolder: relative, ancestors: ancestors.union([real]))
+    }
+  }
+
+  private static func realPath(_ path: String) -> String {
+    URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+  }
+}
+
+/// Why a folder could not be scanned at all.
+package enum ScanError: Error, Equatable, CustomStringConvertible {
+  case missing(path: String)
+  case notAFolder(path: String)
+
+  package var description: String {
+    switch self {
+    case .missing(let path): "no such folder: '\(path)'"
+    case .notAFolder(let path):
+      "'\(path)' is a file, not a folder; pass the folder that holds the assets"
+    }
+  }
+}

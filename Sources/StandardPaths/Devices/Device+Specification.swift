@@ -1,0 +1,66 @@
+extension Device: CustomStringConvertible {
+  /// Reads a catalogue name (`iphone-568h`) or a custom spelling `IDIOM@Sx[:WxH]`
+  /// (`phone@2x:375x667`, `desktop@2x`, `pad@1.5x:800x1280`).
+  public init(specification: String) throws(DeviceSpecificationError) {
+    if let device = Self.named(specification) {
+      self = device
+      return
+    }
+    let (head, size) = Self.split(specification, at: ":")
+    let (idiomName, scaleText) = Self.split(head, at: "@")
+    guard let idiom = Idiom(rawValue: idiomName) else {
+      throw .unknownIdiom(specification: specification, idiom: idiomName)
+    }
+    guard let scaleText, scaleText.hasSuffix("x"),
+      let scale = SuffixNumber.parse(ArraySlice(scaleText.dropLast().utf8))
+    else { throw .malformed(specification: specification, part: "@" + (scaleText ?? "")) }
+    var screenSize: ScreenSize?
+    if let size {
+      let (widthText, heightText) = Self.split(size, at: "x")
+      guard let width = SuffixNumber.parse(ArraySlice(widthText.utf8)),
+        let heightText, let height = SuffixNumber.parse(ArraySlice(heightText.utf8))
+      else { throw .malformed(specification: specification, part: ":" + size) }
+      screenSize = ScreenSize(width: width, height: height)
+    }
+    self.init(idiom: idiom, scale: scale, screenSize: screenSize)
+  }
+
+  /// The catalogue name, or the `IDIOM@Sx[:WxH]` spelling that `init(specification:)` reads back.
+  public var description: String {
+    if let catalogueName { return catalogueName }
+    var text = idiom.rawValue + "@" + SuffixNumber.format(scale) + "x"
+    if let screenSize {
+      text +=
+        ":" + SuffixNumber.format(screenSize.width) + "x"
+        + SuffixNumber.format(screenSize.height)
+    }
+    return text
+  }
+
+  private static func split(_ text: String, at separator: Character) -> (String, String?) {
+    guard let index = text.firstIndex(of: separator) else { return (text, nil) }
+    return (String(text[..<index]), String(text[text.index(after: index)...]))
+  }
+}
+
+/// Why a device specification could not be read.
+public enum DeviceSpecificationError: Error, Equatable, CustomStringConvertible {
+  /// The part before `@` is neither a catalogue name nor an idiom.
+  case unknownIdiom(specification: String, idiom: String)
+  /// The scale or size part is not a positive number followed by `x`, or not `WxH`.
+  case malformed(specification: String, part: String)
+
+  /// A one-line message that says what was wrong and what is accepted.
+  public var description: String {
+    let accepted =
+      "use a catalogue name (\(Device.catalogue.map(\.name).joined(separator: ", "))) "
+      + "or IDIOM@Sx[:WxH] with IDIOM one of "
+      + "\(Device.Idiom.allCases.map(\.rawValue).joined(separator: ", ")), e.g. phone@2x:375x667"
+    switch self {
+    case .unknownIdiom(let specification, let idiom):
+      return "unknown device '\(specification)': '\(idiom)' is not an idiom; \(accepted)"
+    case .malformed(let specification, let part):
+      return "malformed device '\(specification)': cannot read '\(part)'; \(accepted)"
+    }
+  }
+}

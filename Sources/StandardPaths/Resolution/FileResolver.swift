@@ -1,0 +1,71 @@
+import Foundation
+import Synchronization
+
+/// Resolves requests by probing a real folder, for files outside the app bundle (Documents,
+/// caches) or folders whose content is only known at run time: the original
+/// `normalizedPathForFile:`.
+///
+/// It asks `VariantResolver` for the candidates and checks each on the disk, so it always agrees
+/// with a `VariantSet` of the folder's files. Answers are cached only for folders this process
+/// cannot write to (an app bundle), never for writable ones whose files may change. It is safe
+/// to use from any thread.
+public final class FileResolver: Sendable {
+  /// When answers are remembered.
+  public enum Caching: Sendable {
+    /// Cache when the folder is not writable by this process, as the original did for the bundle.
+    case automatic
+    /// Always cache: for folders known not to change.
+    case always
+    /// Never cache: every lookup probes the disk.
+    case never
+  }
+
+  private struct CacheKey: Hashable {
+    var request: String
+    var type: String?
+    var device: Device
+  }
+
+  /// The folder that relative requests are resolved in.
+  public let folder: URL
+  /// Whether this resolver remembers answers.
+  public let isCaching: Bool
+  private let cache = Mutex<[CacheKey: String?]>([:])
+
+  /// Creates a resolver for `folder`.
+  public init(folder: URL, caching: Caching = .automatic) {
+    self.folder = folder.standardizedFileURL
+    switch caching {
+    case .always: isCaching = true
+    case .never: isCaching = false
+    case .automatic: isCaching = !FileManager.default.isWritableFile(atPath: self.folder.path)
+    }
+  }
+
+  /// The absolute path of the file that stands for `fileOrPath` on `device`, or nil when none
+  /// exists. A relative `fileOrPath` is looked up in `folder`; an absolute one where it is.
+  public func normalizedPath(
+    forFile fileOrPath: String, ofType type: String? = "png", on device: Device = .current
+  ) -> String? {
+    guard isCaching else { return probe(fileOrPath, type, device) }
+    let key = CacheKey(request: fileOrPath, type: type, device: device)
+    if let cached = cache.withLock({ $0[key] }) { return cached }
+    let answer = probe(fileOrPath, type, device)
+    cache.withLock { $0[key] = answer }
+    return answer
+  }
+
+  /// Forgets every cached answer.
+  public func clearCache() {
+    cache.withLock { $0.removeAll() }
+  }
+
+  private func probe(_ request: String, _ type: String?, _ device: Device) -> String? {
+    let base = request.hasPrefix("/") ? "" : folder.path + "/"
+    return VariantResolver.resolve(request, ofType: type, on: device) { candidate in
+      var isDirectory: ObjCBool = false
+      return FileManager.default.fileExists(atPath: base + candidate, isDirectory: &isDirectory)
+        && !isDirectory.boolValue
+    }.map { base + $0 }
+  }
+}

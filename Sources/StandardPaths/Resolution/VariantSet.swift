@@ -1,0 +1,19 @@
+/// A set of known file names that answers requests in memory, without touching the disk.
+///
+/// Names are paths relative to one folder, separated by `/` (`Characters/hero@2x.png`).
+public struct VariantSet: Sendable {
+  /// The names this set resolves among.
+  public let names: Set<String>
+
+  /// Creates a set resolving among `names`.
+  public init(_ names: some Sequence<String>) {
+    self.names = Set(names)
+  }
+
+  /// The name that stands for `request` on `device`, or nil when no candidate is in the set.
+  public func resolve(
+    _ request: String, ofType type: String? = "png", on device: Device = .current
+  ) -> String? {
+    VariantResolver.resolve(request, ofType: type, on: device) { names.contains($0) }
+  }
+}

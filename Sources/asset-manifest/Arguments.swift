@@ -1,0 +1,39 @@
+/// One command's arguments, split into positionals, options with a value and flags, and checked
+/// against what the command accepts.
+struct Arguments {
+  private(set) var positionals: [String] = []
+  private var values: [String: String] = [:]
+  private var flags: Set<String> = []
+
+  init(_ raw: [String], options: Set<String> = [], flags: Set<String> = []) throws(UsageError) {
+    var index = 0
+    while index < raw.count {
+      let argument = raw[index]
+      index += 1
+      if options.contains(argument) {
+        guard index < raw.count else { throw UsageError("\(argument) needs a value") }
+        values[argument] = raw[index]
+        index += 1
+      } else if flags.contains(argument) {
+        self.flags.insert(argument)
+      } else if argument.hasPrefix("--") || (argument.hasPrefix("-") && argument.count > 1) {
+        throw UsageError("unknown option '\(argument)'")
+      } else {
+        positionals.append(argument)
+      }
+    }
+  }
+
+  func value(_ option: String) -> String? { values[option] }
+
+  func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+  /// The positionals, which must be exactly `names.count`; `names` spell them in the message.
+  func positionals(_ names: String...) throws(UsageError) -> [String] {
+    guard positionals.count == names.count else {
+      throw UsageError(
+        "expected \(names.joined(separator: " ")), got \(positionals.count) argument(s)")
+    }
+    return positionals
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// The `asset-manifest` command line: argument handling and I/O over the library and the
+/// generator core.
+@main
+struct AssetManifestCommand {
+  static func main() {
+    var arguments = Array(CommandLine.arguments.dropFirst())
+    let name = arguments.isEmpty ? "--help" : arguments.removeFirst()
+    do {
+      let status = try run(command: name, arguments)
+      exit(status)
+    } catch {
+      Output.error("\(error)")
+      Output.error("run 'asset-manifest --help' for usage")
+      exit(ExitStatus.usage)
+    }
+  }
+
+  private static func run(command: String, _ arguments: [String]) throws(UsageError) -> Int32 {
+    switch command {
+    case "devices": return try DevicesCommand.run(arguments)
+    case "resolve": return try ResolveCommand.run(arguments)
+    case "--help", "-h", "help":
+      print(Help.text)
+      return ExitStatus.success
+    default: throw UsageError("unknown command '\(command)'")
+    }
+  }
+}
+
+/// The exit statuses every command uses.
+enum ExitStatus {
+  static let success: Int32 = 0
+  /// The command ran but found no answer, or the input has errors.
+  static let failure: Int32 = 1
+  /// The arguments were wrong.
+  static let usage: Int32 = 2
+}
+
+/// Writes to standard error, where every message that is not the answer goes.
+enum Output {
+  static func error(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+}

@@ -1,0 +1,18 @@
+import StandardPaths
+
+/// `asset-manifest devices`: the catalogue, one device a line.
+enum DevicesCommand {
+  static func run(_ raw: [String]) throws(UsageError) -> Int32 {
+    _ = try Arguments(raw).positionals()
+    print(pad("NAME", 15) + pad("IDIOM", 9) + pad("SCALE", 7) + "POINTS")
+    for (name, device) in Device.catalogue {
+      let size = device.screenSize.map { "\(Int($0.width))x\(Int($0.height))" } ?? "-"
+      print(pad(name, 15) + pad(device.idiom.rawValue, 9) + pad("\(Int(device.scale))x", 7) + size)
+    }
+    return ExitStatus.success
+  }
+
+  private static func pad(_ text: String, _ width: Int) -> String {
+    text + String(repeating: " ", count: max(1, width - text.count))
+  }
+}

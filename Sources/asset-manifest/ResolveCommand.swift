@@ -1,0 +1,60 @@
+import AssetManifestGenerator
+import Foundation
+import StandardPaths
+
+/// `asset-manifest resolve DIR NAME`: the file that stands for NAME on a device.
+enum ResolveCommand {
+  static func run(_ raw: [String]) throws(UsageError) -> Int32 {
+    let arguments = try Arguments(raw, options: ["--type", "--device"], flags: ["--probe"])
+    let positionals = try arguments.positionals("DIR", "NAME")
+    let (folder, name) = (positionals[0], positionals[1])
+    let components = name.split(separator: "/", omittingEmptySubsequences: false)
+    guard !name.isEmpty, !name.hasPrefix("/"), !components.contains("..") else {
+      throw UsageError("NAME '\(name)' must be a path relative to DIR, without '..'")
+    }
+    let device = try DeviceOption.parse(arguments.value("--device"))
+    let type = arguments.value("--type") ?? "png"
+    let answer: String?
+    if arguments.has("--probe") {
+      try checkFolder(folder)
+      let resolver = FileResolver(folder: URL(fileURLWithPath: folder), caching: .never)
+      answer = resolver.normalizedPath(forFile: name, ofType: type, on: device).map {
+        String($0.dropFirst(resolver.folder.path.count + 1))
+      }
+    } else {
+      let listing: FolderListing
+      do {
+        listing = try FolderScanner.scan(
+          URL(fileURLWithPath: folder), options: .init(includeHidden: true))
+      } catch {
+        throw UsageError("\(error)")
+      }
+      answer = VariantSet(listing.files).resolve(name, ofType: type, on: device)
+    }
+    guard let answer else {
+      Output.error("no variant of '\(name)' (type '\(type)') for device \(device) in '\(folder)'")
+      return ExitStatus.failure
+    }
+    print(answer)
+    return ExitStatus.success
+  }
+
+  private static func checkFolder(_ path: String) throws(UsageError) {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { throw UsageError("DIR '\(path)' is not a folder") }
+  }
+}
+
+/// The `--device` option shared by the commands that resolve.
+enum DeviceOption {
+  static func parse(_ value: String?) throws(UsageError) -> Device {
+    guard let value else { return .current }
+    do {
+      return try Device(specification: value)
+    } catch {
+      throw UsageError("\(error)")
+    }
+  }
+}

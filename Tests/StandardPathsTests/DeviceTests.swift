@@ -1,0 +1,53 @@
+import StandardPaths
+import Testing
+
+@Suite("Devices")
+struct DeviceTests {
+  @Test func catalogueMatchesTheReference() {
+    #expect(
+      Device.catalogue.map(\.name) == [
+        "iphone", "iphone-retina", "iphone-568h", "iphone-667h", "iphone-736h", "iphone-812h",
+        "ipad", "ipad-retina", "mac", "mac-retina", "tv", "tv-retina",
+      ])
+    for (name, device) in Device.catalogue {
+      #expect(device.catalogueName == name)
+      #expect(Device.named(name) == device)
+    }
+    #expect(Device.iphone568h.isWidescreen && Device.iphone667h.isWidescreen)
+    #expect(Device.iphone736h.isWidescreen)
+    #expect(
+      !Device.iphone812h.isWidescreen && !Device.iphone.isWidescreen && !Device.ipad.isWidescreen)
+    #expect(Device.iphone736h.height == 736 && Device.mac.height == 0)
+    #expect(!Device.iphone.isRetina && Device.iphoneRetina.isRetina)
+  }
+
+  @Test(
+    "custom spellings",
+    arguments: [
+      ("phone@2x:375x667", Device.iphone667h),
+      ("desktop@2x", Device.macRetina),
+      (
+        "pad@1.5x:800x1280",
+        Device(idiom: .pad, scale: 1.5, screenSize: .init(width: 800, height: 1280))
+      ),
+      ("car@3x:800x480", Device(idiom: .car, scale: 3, screenSize: .init(width: 800, height: 480))),
+    ])
+  func customSpellings(spelling: String, expected: Device) throws {
+    #expect(try Device(specification: spelling) == expected)
+  }
+
+  @Test(
+    "malformed spellings are clear errors",
+    arguments: [
+      "", "phone", "phone@", "phone@x", "phone@2", "phone@0x", "watch@2x", "phone@2x:",
+      "phone@2x:375", "phone@2x:375x", "phone@2x:axb", "iphone-999h", "@2x", "phone@-2x",
+    ])
+  func malformed(spelling: String) {
+    #expect(throws: DeviceSpecificationError.self) { try Device(specification: spelling) }
+    do {
+      _ = try Device(specification: spelling)
+    } catch {
+      #expect(error.description.contains("IDIOM@Sx[:WxH]"))
+    }
+  }
+}
