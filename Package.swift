@@ -14,6 +14,7 @@ let package = Package(
     .executableTarget(
       name: "asset-manifest", dependencies: ["AssetManifestGenerator", "StandardPaths"]),
     .testTarget(name: "StandardPathsTests", dependencies: ["StandardPaths"]),
+    .testTarget(name: "AssetManifestCommandTests", dependencies: ["StandardPaths"]),
   ],
   swiftLanguageModes: [.v6]
 )

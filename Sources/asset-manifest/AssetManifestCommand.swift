@@ -21,6 +21,9 @@ struct AssetManifestCommand {
     switch command {
     case "devices": return try DevicesCommand.run(arguments)
     case "resolve": return try ResolveCommand.run(arguments)
+    case "generate": return try GenerateCommand.run(arguments)
+    case "lint": return try LintCommand.run(arguments)
+    case "table": return try TableCommand.run(arguments)
     case "--help", "-h", "help":
       print(Help.text)
       return ExitStatus.success

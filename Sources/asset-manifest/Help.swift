@@ -4,7 +4,8 @@ enum Help {
     USAGE: asset-manifest <command> [arguments]
 
     Resolves device-specific file variants (foo@2x.png, foo~ipad.png, foo-568h@2x.png,
-    foo-hd.png) the way StandardPaths does at run time.
+    foo-hd.png) the way StandardPaths does at run time, and generates the typed, precomputed
+    Swift manifest the AssetManifestPlugin build plugin compiles into a target.
 
     COMMANDS:
       devices
@@ -19,6 +20,29 @@ enum Help {
           --probe          check candidates on the disk one by one instead of listing DIR
                            once; both give the same answer
           Exit status: 0 found, 1 no variant exists (reason on standard error).
+
+      generate --input DIR --output FILE [--config FILE] [--strict] [--layout LAYOUT]
+               [--bundle BUNDLE] [--namespace NAME]
+          Check DIR and write the Swift file with a typed constant per asset and every
+          device's answer. FILE is rewritten only when its content changes, and left as it
+          was when the checks find an error.
+          --config FILE     asset-manifest.json: namespace, accessLevel, extraDevices,
+                            strict, bundle
+          --strict          treat warnings as errors
+          --layout LAYOUT   relative (paths below DIR, the default), copy (SwiftPM
+                            .copy("DIR"): paths start with DIR's name) or process
+                            (SwiftPM .process: folders flattened)
+          --bundle BUNDLE   where the files are at run time: module (Bundle.module, the
+                            default), main (Bundle.main) or none
+          --namespace NAME  the generated namespace (default: Assets)
+          Exit status: 0 written or unchanged, 1 the checks found errors.
+
+      lint DIR [--config FILE] [--strict] [--layout LAYOUT]
+          Run the checks only, printing path:1: error|warning: lines.
+          Exit status: 0 clean (or warnings only), 1 errors (or warnings with --strict).
+
+      table DIR [--json] [--config FILE] [--layout LAYOUT]
+          Print every asset and the file each device gets (tab-separated, or JSON).
 
       help, --help
           Show this text.

@@ -6,7 +6,7 @@ package struct FolderListing: Sendable {
   package var diagnostics: [Diagnostic]
 
   package init(files: [String], diagnostics: [Diagnostic]) {
-    self.files = files.sorted()
+    self.files = files.sorted(by: ByteOrder.precedes)
     self.diagnostics = diagnostics
   }
 }

@@ -53,7 +53,7 @@ public enum VariantResolver {
         extend(&paths) { scaleVariants(of: $0, scale: device.scale) }
       }
     case .desktop:
-      if let type, ["", "png", "jpg", "jpeg"].contains(type.lowercased()) {
+      if ManifestFormat.triesTIFF(type) {
         paths.append(request.replacingPathExtension(with: "tiff"))
       }
       extend(&paths) { [$0.appendingHDSuffix()] }

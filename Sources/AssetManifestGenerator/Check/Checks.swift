@@ -1,0 +1,24 @@
+import StandardPaths
+
+/// The check stage: every problem the generator can find before it writes anything.
+package enum Checks {
+  /// All checks' findings, in a stable order.
+  package static func run(
+    files: [ParsedFile], groups: [AssetGroup], table: ResolvedTable, options: GeneratorOptions
+  ) -> [Diagnostic] {
+    ambiguousVariants(groups, table)
+      + caseCollisions(files)
+      + layoutCollisions(files, options.layout)
+      + unreachableFiles(groups, table)
+      + unresolvedGroups(groups, table)
+  }
+
+  /// The devices by name, or "every catalogue device" and the extras when all are named.
+  static func deviceNames(_ devices: [Device]) -> String {
+    let catalogue = Device.catalogue.map(\.device)
+    guard devices.count >= catalogue.count, Array(devices.prefix(catalogue.count)) == catalogue
+    else { return devices.isEmpty ? "none" : devices.map(\.description).joined(separator: ", ") }
+    let extras = devices.dropFirst(catalogue.count).map(\.description)
+    return (["every catalogue device"] + extras).joined(separator: ", ")
+  }
+}

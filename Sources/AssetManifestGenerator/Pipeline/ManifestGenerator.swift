@@ -1,0 +1,52 @@
+/// The generator core: scan → parse → group → name → resolve → check → render.
+///
+/// Every stage but the scan is a pure function of its input, so the same files give the same
+/// bytes whatever order the folder was listed in and wherever it sits on the disk.
+package enum ManifestGenerator {
+  /// What a generation produced.
+  package struct Output: Sendable {
+    /// The Swift source, or nil when an error (or, in strict mode, a warning) stops generation.
+    package var source: String?
+    /// Every finding, errors first, each with its path as the user gave the folder.
+    package var diagnostics: [Diagnostic]
+    /// The resolve stage's table, for the `table` command.
+    package var table: ResolvedTable
+    /// The groups, in manifest order.
+    package var groups: [AssetGroup]
+  }
+
+  /// Runs every stage after the scan on `listing`.
+  package static func generate(_ listing: FolderListing, options: GeneratorOptions) -> Output {
+    var diagnostics = listing.diagnostics
+    let representable = listing.files.filter { path in
+      guard path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+        return true
+      }
+      diagnostics.append(
+        Diagnostic(
+          .error, path.debugDescription,
+          "file name holds a control character (tab, new line, …); rename the file"))
+      return false
+    }
+    let files = representable.map(ParsedFile.init(path:))
+    let groups = Grouper.group(files)
+    let (tree, namingDiagnostics) = Namer.name(groups)
+    let table = TableResolver.resolve(groups, devices: options.devices)
+    diagnostics += namingDiagnostics
+    diagnostics += Checks.run(files: files, groups: groups, table: table, options: options)
+    diagnostics = diagnostics.map { diagnostic in
+      var prefixed = diagnostic
+      prefixed.path = options.diagnosticPrefix + diagnostic.path
+      return prefixed
+    }
+    diagnostics.sort { $0.severity > $1.severity }
+    let fails = diagnostics.contains { $0.severity == .error || options.strict }
+    let source =
+      fails
+      ? nil
+      : SwiftRenderer.render(
+        tree: tree, groups: groups,
+        manifest: ManifestEncoder.encode(groups, table, options: options), options: options)
+    return Output(source: source, diagnostics: diagnostics, table: table, groups: groups)
+  }
+}

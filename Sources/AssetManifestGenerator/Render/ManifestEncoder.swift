@@ -1,0 +1,27 @@
+import StandardPaths
+
+/// Writes the resolve stage's table in the text format `AssetManifest` reads.
+package enum ManifestEncoder {
+  /// The `names` and `table` texts of `ManifestFormat`.
+  package static func encode(
+    _ groups: [AssetGroup], _ table: ResolvedTable, options: GeneratorOptions
+  ) -> (names: String, table: String) {
+    let width = ManifestFormat.width(forFileCount: table.files.count)
+    let catalogueCount = Device.catalogue.count
+    let prefix = options.copiedFolderName.isEmpty ? "-" : options.copiedFolderName
+    var lines = [
+      "\(ManifestFormat.version) \(width) \(catalogueCount) \(options.layout.rawValue) \(prefix)"
+    ]
+    lines.reserveCapacity(groups.count + 1)
+    for (index, group) in groups.enumerated() {
+      let range = table.ranges[index]
+      var numbers = ManifestFormat.encode(range.lowerBound, width: width)
+      numbers += ManifestFormat.encode(range.count, width: width)
+      for answer in table.answers[index].prefix(catalogueCount) {
+        numbers += ManifestFormat.encode(answer.map { $0 + 1 } ?? 0, width: width)
+      }
+      lines.append(group.request + "\t" + (group.type ?? "-") + "\t" + numbers)
+    }
+    return (table.files.joined(separator: "\n"), lines.joined(separator: "\n"))
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// One group of variants in a generated manifest: what a typed constant such as
+/// `Assets.Characters.hero` is.
+///
+/// Every property reads the manifest's table; none touches the disk.
+public struct Asset: Sendable {
+  /// The manifest the asset belongs to.
+  public let manifest: AssetManifest
+  private let group: Int
+
+  /// The asset at `group` in `manifest`; generated code calls this.
+  @_spi(AssetManifestGenerated)
+  public init(_ manifest: AssetManifest, _ group: Int) {
+    self.manifest = manifest
+    self.group = group
+  }
+
+  /// The name the asset is requested by, relative to the scanned folder: `Characters/hero.png`.
+  public var name: String { manifest.requests[group].name }
+
+  /// The chosen file's path relative to the bundle's resources on the current device, or nil
+  /// when no variant serves it.
+  public var path: String? { manifest.chosenFileForCurrentDevice(group: group).map(bundlePath) }
+
+  /// The chosen file's location in the bundle on the current device.
+  public var url: URL? { manifest.chosenFileForCurrentDevice(group: group).flatMap(manifest.url) }
+
+  /// The chosen file's path relative to the bundle's resources on `device`.
+  public func path(for device: Device) -> String? {
+    manifest.chosenFile(group: group, device: device).map(bundlePath)
+  }
+
+  /// The chosen file's location in the bundle on `device`.
+  public func url(for device: Device) -> URL? {
+    manifest.chosenFile(group: group, device: device).flatMap(manifest.url)
+  }
+
+  /// The chosen file's scale on `device` (2 for `hero@2x.png`, 2 for `hero-hd.png` on a phone),
+  /// ready for `UIImage(data:scale:)`; nil when no variant serves the device.
+  public func scale(for device: Device = .current) -> Double? {
+    manifest.chosenFile(group: group, device: device).map {
+      manifest.names[$0].scaleFromSuffix(on: device)
+    }
+  }
+
+  /// The group's own variant files with the traits their names carry.
+  public var variants: [AssetVariant] {
+    manifest.variantRange(group: group).map {
+      AssetVariant(name: manifest.names[$0], path: manifest.bundlePaths[$0])
+    }
+  }
+
+  private func bundlePath(_ file: Int) -> String { manifest.bundlePaths[file] }
+}
+
+/// One file of an asset, with the traits its name carries.
+public struct AssetVariant: Hashable, Sendable {
+  /// The path relative to the scanned folder: `Characters/hero@2x~ipad.png`.
+  public let name: String
+  /// The path relative to the bundle's resources.
+  public let path: String
+  /// The number in the scale suffix, or nil without one.
+  public let scale: Double?
+  /// The number in the height suffix, or nil without one.
+  public let height: Double?
+  /// Whether the name carries `-hd`.
+  public let isHD: Bool
+  /// The idiom the suffix names, or nil without an idiom suffix.
+  public let idiom: Device.Idiom?
+
+  init(name: String, path: String) {
+    let parsed = SuffixedName(name)
+    self.name = name
+    self.path = path
+    scale = parsed.scale
+    height = name.hasHeightSuffix ? name.heightFromSuffix : nil
+    isHD = parsed.modifier == .hd
+    idiom = parsed.idiom
+  }
+}

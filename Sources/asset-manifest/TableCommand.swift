@@ -1,0 +1,40 @@
+import AssetManifestGenerator
+import Foundation
+
+/// `asset-manifest table DIR`: every asset × every device → the chosen file.
+enum TableCommand {
+  static func run(_ raw: [String]) throws(UsageError) -> Int32 {
+    let arguments = try Arguments(
+      raw, options: GeneratorArguments.options, flags: GeneratorArguments.flags.union(["--json"]))
+    let input = try arguments.positionals("DIR")[0]
+    let options = try GeneratorArguments.options(arguments, input: input)
+    let result = ManifestGenerator.generate(try GeneratorArguments.scan(input), options: options)
+    GeneratorArguments.report(result.diagnostics)
+    let table = result.table
+    let deviceNames = table.devices.map(\.description)
+    if arguments.has("--json") {
+      let assets = zip(result.groups, table.answers).map { group, answers in
+        [
+          "request": group.request, "type": group.type ?? "",
+          "variants": group.files.map(\.path),
+          "chosen": Dictionary(
+            uniqueKeysWithValues: zip(deviceNames, answers.map { $0.map { table.files[$0] } ?? "" })
+          ),
+        ] as [String: Any]
+      }
+      let object: [String: Any] = ["devices": deviceNames, "assets": assets]
+      let data =
+        (try? JSONSerialization.data(
+          withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]))
+        ?? Data()
+      print(String(decoding: data, as: UTF8.self))
+    } else {
+      print((["ASSET"] + deviceNames).joined(separator: "\t"))
+      for (group, answers) in zip(result.groups, table.answers) {
+        let cells = answers.map { $0.map { table.files[$0] } ?? "-" }
+        print(([group.request] + cells).joined(separator: "\t"))
+      }
+    }
+    return ExitStatus.success
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Runs the built `asset-manifest` executable, which SwiftPM places beside the test bundle.
+struct CommandRunner {
+  struct Result {
+    var status: Int32
+    var output: String
+    var error: String
+  }
+
+  static let executable: URL = {
+    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    // On macOS the tests run inside `X.xctest/Contents/MacOS`.
+    while folder.path.contains(".xctest") { folder.deleteLastPathComponent() }
+    return folder.appendingPathComponent("asset-manifest")
+  }()
+
+  /// The repository root, found from this file so that no fixture depends on the test bundle.
+  static let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory ?? repositoryRoot
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+      error: String(decoding: errorData, as: UTF8.self))
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import StandardPaths
+import Testing
+
+@Suite("asset-manifest resolve and devices")
+struct ResolveCommandTests {
+  @Test func readmeMainCommand() throws {
+    let result = try CommandRunner.run([
+      "resolve", "SampleAssets", "Characters/hero", "--device", "iphone-568h",
+    ])
+    #expect(result.status == 0)
+    #expect(result.output == "Characters/hero@2x.png\n")
+  }
+
+  @Test(
+    "with and without --probe, on every catalogue device", arguments: Device.catalogue.map(\.name))
+  func probeAgrees(device: String) throws {
+    let requests = [
+      ["Image1"], ["Image2.png"], ["ViewController", "--type", "nib"], ["Characters/hero"],
+      ["Characters/villain"], ["Characters/Bosses/dragon"], ["Models/model.obj.gz"],
+      ["Backgrounds/sky", "--type", "jpg"], ["Dashboard/gauge"], ["Sounds/click.caf"],
+    ]
+    for request in requests {
+      let arguments =
+        ["resolve", "SampleAssets", request[0], "--device", device] + request.dropFirst()
+      let listed = try CommandRunner.run(arguments)
+      let probed = try CommandRunner.run(arguments + ["--probe"])
+      #expect(listed.status == probed.status)
+      #expect(listed.output == probed.output, "\(request) on \(device)")
+      #expect(listed.status == 0 || listed.status == 1)
+    }
+  }
+
+  @Test func noMatchExitsOneWithAReason() throws {
+    let result = try CommandRunner.run(["resolve", "SampleAssets", "Characters/nobody"])
+    #expect(result.status == 1)
+    #expect(result.output.isEmpty)
+    #expect(result.error.contains("no variant of 'Characters/nobody'"))
+  }
+
+  @Test(
+    "bad arguments exit 2 with a message",
+    arguments: [
+      (["resolve", "SampleAssets", "x", "--device", "watch@2x"], "unknown device 'watch@2x'"),
+      (["resolve", "NoSuchFolder", "x"], "no such folder"),
+      (["resolve", "NoSuchFolder", "x", "--probe"], "is not a folder"),
+      (["resolve", "SampleAssets", "x", "--bogus"], "unknown option '--bogus'"),
+      (["resolve", "SampleAssets"], "expected DIR NAME"),
+      (["resolve", "SampleAssets", "../x"], "without '..'"),
+      (["resolve", "SampleAssets", "x", "--device"], "--device needs a value"),
+      (["frobnicate"], "unknown command 'frobnicate'"),
+    ])
+  func badArguments(arguments: [String], message: String) throws {
+    let result = try CommandRunner.run(arguments)
+    #expect(result.status == 2)
+    #expect(result.error.contains(message), "\(result.error)")
+  }
+
+  @Test func helpDocumentsEveryCommand() throws {
+    let result = try CommandRunner.run(["--help"])
+    #expect(result.status == 0)
+    for command in ["devices", "resolve", "--type", "--device", "--probe"] {
+      #expect(result.output.contains(command))
+    }
+  }
+
+  @Test func devicesListsTheCatalogue() throws {
+    let result = try CommandRunner.run(["devices"])
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.count == Device.catalogue.count + 1)
+    #expect(lines.contains { $0.hasPrefix("iphone-568h") && $0.contains("320x568") })
+  }
+}
