@@ -7,13 +7,27 @@ let package = Package(
   products: [
     .library(name: "StandardPaths", targets: ["StandardPaths"]),
     .executable(name: "asset-manifest", targets: ["asset-manifest"]),
+    .plugin(name: "AssetManifestPlugin", targets: ["AssetManifestPlugin"]),
   ],
   targets: [
     .target(name: "StandardPaths"),
     .target(name: "AssetManifestGenerator", dependencies: ["StandardPaths"]),
     .executableTarget(
       name: "asset-manifest", dependencies: ["AssetManifestGenerator", "StandardPaths"]),
+    .plugin(
+      name: "AssetManifestPlugin", capability: .buildTool(), dependencies: ["asset-manifest"]),
+    .target(
+      name: "SampleAssetCatalog", dependencies: ["StandardPaths"],
+      path: "Examples/SampleAssetCatalog", exclude: ["asset-manifest.json"],
+      resources: [.copy("SampleAssets")], plugins: ["AssetManifestPlugin"]),
+    .target(
+      name: "ProcessedAssetCatalog", dependencies: ["StandardPaths"],
+      path: "Examples/ProcessedAssetCatalog", resources: [.process("Images")],
+      plugins: ["AssetManifestPlugin"]),
     .testTarget(name: "StandardPathsTests", dependencies: ["StandardPaths"]),
+    .testTarget(
+      name: "AssetManifestPluginTests",
+      dependencies: ["SampleAssetCatalog", "ProcessedAssetCatalog", "StandardPaths"]),
     .testTarget(name: "AssetManifestCommandTests", dependencies: ["StandardPaths"]),
   ],
   swiftLanguageModes: [.v6]

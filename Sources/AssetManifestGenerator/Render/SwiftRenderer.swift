@@ -26,30 +26,35 @@ package enum SwiftRenderer {
         \(access) static let manifest = AssetManifest(
           names: assetManifestNames, table: assetManifestTable, bundle: \(bundle))
       """
-    renderMembers(of: tree, groups: groups, access: access, indent: "  ", into: &out)
+    out += "\n"
+    for member in members(of: tree, groups: groups, access: access, indent: "  ") {
+      out += "\n" + member
+    }
     out += "}\n\n"
     out += "private let assetManifestNames = " + literal(manifest.names) + "\n\n"
     out += "private let assetManifestTable = " + literal(manifest.table) + "\n"
     return out
   }
 
-  private static func renderMembers(
-    of tree: NameTree, groups: [AssetGroup], access: String, indent: String, into out: inout String
-  ) {
-    for constant in tree.constants {
+  /// The declarations of `tree`'s constants and sub-folders, one blank line apart.
+  private static func members(
+    of tree: NameTree, groups: [AssetGroup], access: String, indent: String
+  ) -> [String] {
+    let constants = tree.constants.map { constant in
       let group = groups[constant.group]
-      out += "\n"
       let count = group.files.count
-      out += "\(indent)/// `\(group.request)`: \(count) variant\(count == 1 ? "" : "s").\n"
-      out += "\(indent)\(access) static var \(constant.identifier): Asset { "
-      out += "Asset(manifest, \(constant.group)) }\n"
+      return "\(indent)/// `\(group.request)`: \(count) variant\(count == 1 ? "" : "s").\n"
+        + "\(indent)\(access) static var \(constant.identifier): Asset { "
+        + "Asset(manifest, \(constant.group)) }\n"
     }
-    for child in tree.children {
-      out += "\n\(indent)/// The folder `\(child.folder)`.\n"
-      out += "\(indent)\(access) enum \(child.typeName) {\n"
-      renderMembers(of: child, groups: groups, access: access, indent: indent + "  ", into: &out)
-      out += "\(indent)}\n"
+    let folders = tree.children.map { child in
+      "\(indent)/// The folder `\(child.folder)`.\n"
+        + "\(indent)\(access) enum \(child.typeName) {\n"
+        + members(of: child, groups: groups, access: access, indent: indent + "  ")
+        .joined(separator: "\n")
+        + "\(indent)}\n"
     }
+    return constants + folders
   }
 
   /// A raw multi-line string literal holding `text` exactly: with more `#` than any run of `#`

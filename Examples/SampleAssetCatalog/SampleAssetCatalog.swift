@@ -1,0 +1,12 @@
+import StandardPaths
+
+/// The `SampleAssets` folder, built into this target's bundle with `.copy`, with the
+/// `AssetManifestPlugin` applied: the generated `SampleAssets` namespace is public.
+public enum SampleAssetCatalog {
+  /// Every typed constant the plugin generated, for tests that walk them all.
+  public static let allAssets: [Asset] = [
+    SampleAssets.image1, SampleAssets.image2, SampleAssets.viewController,
+    SampleAssets.Backgrounds.sky, SampleAssets.Characters.hero, SampleAssets.Characters.villain,
+    SampleAssets.Characters.Bosses.dragon, SampleAssets.Models.model, SampleAssets.Sounds.click,
+  ]
+}

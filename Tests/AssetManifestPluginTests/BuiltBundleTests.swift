@@ -1,0 +1,107 @@
+import Foundation
+import SampleAssetCatalog
+import StandardPaths
+import Testing
+
+@testable import ProcessedAssetCatalog
+
+@Suite("Plugin output in the built bundle")
+struct BuiltBundleTests {
+  static let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let sampleAssets = repositoryRoot.appendingPathComponent("SampleAssets")
+
+  @Test(
+    "every path a constant returns exists in the bundle", arguments: Device.catalogue.map(\.name))
+  func pathsExist(deviceName: String) throws {
+    let device = try #require(Device.named(deviceName))
+    for asset in SampleAssetCatalog.allAssets + ProcessedAssetCatalog.allAssets {
+      let url = try #require(asset.url(for: device), "\(asset.name) on \(deviceName)")
+      #expect(FileManager.default.fileExists(atPath: url.path), "\(url.path)")
+      let path = try #require(asset.path(for: device))
+      #expect(url.path.hasSuffix("/" + path))
+    }
+  }
+
+  @Test("constants and string lookups agree with probing", arguments: Device.catalogue.map(\.name))
+  func agreesWithProbing(deviceName: String) throws {
+    let device = try #require(Device.named(deviceName))
+    let probe = FileResolver(folder: Self.sampleAssets, caching: .never)
+    let base = probe.folder.path + "/"
+    for asset in SampleAssetCatalog.allAssets {
+      let type = asset.name.fullPathExtension
+      let probed = probe.normalizedPath(forFile: asset.name, ofType: type, on: device)
+        .map { "SampleAssets/" + $0.dropFirst(base.count) }
+      #expect(asset.path(for: device) == probed, "\(asset.name) on \(deviceName)")
+      #expect(asset.manifest.path(forFile: asset.name, ofType: type, on: device) == probed)
+      let absolute = asset.manifest.normalizedPath(forFile: asset.name, ofType: type, on: device)
+      #expect(absolute == asset.url(for: device)?.path)
+    }
+    for request in ["Image1", "Characters/hero@2x.png", "Characters/hero.tiff", "ViewController"] {
+      let type = request == "ViewController" ? "nib" : "png"
+      let probed = probe.normalizedPath(forFile: request, ofType: type, on: device)
+        .map { "SampleAssets/" + $0.dropFirst(base.count) }
+      #expect(
+        SampleAssets.manifest.path(forFile: request, ofType: type, on: device) == probed,
+        "\(request) on \(deviceName)")
+    }
+  }
+
+  @Test func processedFoldersAreFlattened() throws {
+    #expect(Assets.Icons.star.path(for: .ipad) == "star~ipad.png")
+    #expect(Assets.Icons.star.path(for: .iphoneRetina) == "star@2x.png")
+    #expect(Assets.logo.path(for: .ipadRetina) == "logo-hd@2x.png")
+    #expect(Assets.Icons.star.name == "Icons/star.png")
+  }
+
+  @Test func customDevicesResolveInMemory() throws {
+    let device = try Device(specification: "phone@3x:390x844")
+    #expect(SampleAssets.Characters.hero.path(for: device) == "SampleAssets/Characters/hero@3x.png")
+    #expect(SampleAssets.Characters.hero.scale(for: device) == 3)
+    let widescreen = try Device(specification: "phone@2x:320x568")
+    #expect(SampleAssets.image1.path(for: widescreen) == "SampleAssets/Image1-568h@2x.png")
+  }
+
+  @Test func variantsCarryTheirTraits() {
+    let variants = SampleAssets.Characters.hero.variants
+    #expect(variants.map(\.name).contains("Characters/hero.tiff"))
+    let retinaPad = variants.first { $0.name == "Characters/hero@2x~ipad.png" }
+    #expect(retinaPad?.scale == 2 && retinaPad?.idiom == .pad && retinaPad?.isHD == false)
+    #expect(SampleAssets.image2.scale(for: .iphoneRetina) == 2, "-hd is 2x on a phone")
+    #expect(SampleAssets.image2.scale(for: .ipad) == 1, "-hd is 1x on a pad")
+  }
+
+  @Test func theCurrentDeviceDrivesPath() {
+    let saved = Device.current
+    defer { Device.current = saved }
+    Device.current = .ipadRetina
+    #expect(SampleAssets.Characters.hero.path == "SampleAssets/Characters/hero@2x~ipad.png")
+    // A custom device: resolved in memory from the manifest, not read from the table.
+    Device.current = Device(idiom: .phone, scale: 1, screenSize: .init(width: 320, height: 500))
+    #expect(Device.current.catalogueName == nil)
+    #expect(SampleAssets.Characters.hero.path == "SampleAssets/Characters/hero.png")
+    #expect(SampleAssets.image2.path == "SampleAssets/Image2.png")
+  }
+
+  @Test("the example target's copy of SampleAssets is the same as SampleAssets")
+  func copyIsInSync() throws {
+    let copy = Self.repositoryRoot.appendingPathComponent(
+      "Examples/SampleAssetCatalog/SampleAssets")
+    #expect(try files(in: copy) == files(in: Self.sampleAssets))
+  }
+
+  private func files(in folder: URL) throws -> [String: Data] {
+    var result: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(atPath: folder.path)
+    while let relative = enumerator?.nextObject() as? String {
+      var isDirectory: ObjCBool = false
+      let path = folder.appendingPathComponent(relative).path
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      {
+        result[relative] = try Data(contentsOf: URL(fileURLWithPath: path))
+      }
+    }
+    return result
+  }
+}
