@@ -24,7 +24,12 @@ let package = Package(
       name: "ProcessedAssetCatalog", dependencies: ["StandardPaths"],
       path: "Examples/ProcessedAssetCatalog", resources: [.process("Images")],
       plugins: ["AssetManifestPlugin"]),
-    .testTarget(name: "StandardPathsTests", dependencies: ["StandardPaths"]),
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "StandardPathsTests", dependencies: ["StandardPaths", "TestSupport"]),
+    .testTarget(
+      name: "AssetManifestGeneratorTests",
+      dependencies: ["AssetManifestGenerator", "StandardPaths", "TestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "AssetManifestPluginTests",
       dependencies: ["SampleAssetCatalog", "ProcessedAssetCatalog", "StandardPaths"]),

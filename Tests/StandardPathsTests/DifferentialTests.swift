@@ -1,5 +1,6 @@
 import Foundation
 import StandardPaths
+import TestSupport
 import Testing
 
 @Suite("In memory and probing agree")

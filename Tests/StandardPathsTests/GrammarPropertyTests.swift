@@ -1,4 +1,5 @@
 import StandardPaths
+import TestSupport
 import Testing
 
 @Suite("Grammar properties on random strings")

@@ -89,12 +89,16 @@ package struct VariantTraits: Hashable, Sendable, CustomStringConvertible {
     var parts = modifiers.map { modifier in
       switch modifier {
       case .hd: "-hd"
-      case .height(let height): "height \(height)"
+      case .height(let height): "height " + Self.number(height)
       case .repeated(let token): token
       }
     }
-    if let scale { parts.append("scale \(scale)") }
+    if let scale { parts.append("scale " + Self.number(scale)) }
     if let idiom { parts.append("idiom \(idiom.rawValue)") }
     return parts.isEmpty ? "no suffix" : parts.joined(separator: ", ")
+  }
+
+  private static func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }

@@ -1,10 +1,12 @@
 import Foundation
 
 /// A folder under the system's temporary folder, filled with tiny files, removed on `remove()`.
-struct TemporaryFolder {
-  let url: URL
+public struct TemporaryFolder {
+  /// The folder.
+  public let url: URL
 
-  init(files: some Sequence<String>) throws {
+  /// Creates the folder with a file for each relative path in `files`.
+  public init(files: some Sequence<String>) throws {
     url = FileManager.default.temporaryDirectory
       .appendingPathComponent("StandardPathsTests-\(UUID().uuidString)")
     for file in files {
@@ -16,7 +18,8 @@ struct TemporaryFolder {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
 
-  func remove() {
+  /// Deletes the folder and everything in it.
+  public func remove() {
     try? FileManager.default.removeItem(at: url)
   }
 }

@@ -2,14 +2,14 @@ import Foundation
 
 /// A small deterministic random number generator (SplitMix64), so property tests replay
 /// exactly. Set `STANDARDPATHS_SEED` to explore other inputs; `STANDARDPATHS_ROUNDS` to run longer.
-struct SeededGenerator: RandomNumberGenerator {
+public struct SeededGenerator: RandomNumberGenerator {
   private var state: UInt64
 
-  init(seed: UInt64) {
+  public init(seed: UInt64) {
     state = seed
   }
 
-  mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var value = state
     value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -18,12 +18,12 @@ struct SeededGenerator: RandomNumberGenerator {
   }
 
   /// The seed from `STANDARDPATHS_SEED`, or the fixed one CI uses.
-  static var configuredSeed: UInt64 {
+  public static var configuredSeed: UInt64 {
     ProcessInfo.processInfo.environment["STANDARDPATHS_SEED"].flatMap { UInt64($0) } ?? 20_261_121
   }
 
   /// `STANDARDPATHS_ROUNDS` when set, else `defaultRounds`.
-  static func rounds(default defaultRounds: Int) -> Int {
+  public static func rounds(default defaultRounds: Int) -> Int {
     ProcessInfo.processInfo.environment["STANDARDPATHS_ROUNDS"].flatMap { Int($0) } ?? defaultRounds
   }
 }

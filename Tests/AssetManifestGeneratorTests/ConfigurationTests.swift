@@ -1,0 +1,38 @@
+import AssetManifestGenerator
+import Foundation
+import Testing
+
+@Suite("asset-manifest.json")
+struct ConfigurationTests {
+  @Test func readsEverySetting() throws {
+    var options = GeneratorOptions()
+    let json =
+      #"{"namespace": "Art", "accessLevel": "public", "strict": true, "bundle": "main", "extraDevices": ["phone@3x:390x844"], "folder": "Art"}"#
+    try options.apply(configuration: Data(json.utf8), path: "asset-manifest.json")
+    #expect(options.namespace == "Art" && options.accessLevel == "public" && options.strict)
+    #expect(options.bundle == .main && options.extraDevices.count == 1)
+  }
+
+  @Test(
+    "malformed settings are clear errors",
+    arguments: [
+      ("[1]", "not a JSON object"),
+      ("{", "not a JSON object"),
+      (#"{"namspace": "A"}"#, "unknown key 'namspace'"),
+      (#"{"namespace": "my assets"}"#, "'namespace' must be a Swift type name"),
+      (#"{"accessLevel": "open"}"#, "'accessLevel' must be"),
+      (#"{"strict": "yes"}"#, "'strict' must be true or false"),
+      (#"{"extraDevices": ["watch@2x"]}"#, "in 'extraDevices': unknown device 'watch@2x'"),
+      (#"{"bundle": "app"}"#, "'bundle' must be"),
+    ])
+  func malformed(json: String, message: String) {
+    var options = GeneratorOptions()
+    #expect {
+      try options.apply(configuration: Data(json.utf8), path: "Sources/App/asset-manifest.json")
+    } throws: { error in
+      let description = (error as? Diagnostic)?.description ?? ""
+      return description.hasPrefix("Sources/App/asset-manifest.json:1: error: ")
+        && description.contains(message)
+    }
+  }
+}
