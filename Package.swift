@@ -32,7 +32,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "AssetManifestPluginTests",
-      dependencies: ["SampleAssetCatalog", "ProcessedAssetCatalog", "StandardPaths"]),
+      dependencies: ["SampleAssetCatalog", "ProcessedAssetCatalog", "StandardPaths", "TestSupport"]),
     .testTarget(name: "AssetManifestCommandTests", dependencies: ["StandardPaths"]),
   ],
   swiftLanguageModes: [.v6]
