@@ -5,10 +5,12 @@ import Foundation
 public struct SeededGenerator: RandomNumberGenerator {
   private var state: UInt64
 
+  /// Creates a generator that replays the same numbers for the same seed.
   public init(seed: UInt64) {
     state = seed
   }
 
+  /// The next number of the sequence.
   public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var value = state

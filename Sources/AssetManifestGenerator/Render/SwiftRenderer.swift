@@ -31,6 +31,10 @@ package enum SwiftRenderer {
       out += "\n" + member
     }
     out += "}\n\n"
+    out += "/// Every constant calls this one function, which the optimiser need not inline into\n"
+    out += "/// thousands of getters.\n"
+    out += "@inline(never) private func assetManifestEntry(_ group: Int) -> Asset {\n"
+    out += "  Asset(\(options.namespace).manifest, group)\n}\n\n"
     out += "private let assetManifestNames = " + literal(manifest.names) + "\n\n"
     out += "private let assetManifestTable = " + literal(manifest.table) + "\n"
     return out
@@ -45,7 +49,7 @@ package enum SwiftRenderer {
       let count = group.files.count
       return "\(indent)/// `\(group.request)`: \(count) variant\(count == 1 ? "" : "s").\n"
         + "\(indent)\(access) static var \(constant.identifier): Asset { "
-        + "Asset(manifest, \(constant.group)) }\n"
+        + "assetManifestEntry(\(constant.group)) }\n"
     }
     let folders = tree.children.map { child in
       "\(indent)/// The folder `\(child.folder)`.\n"

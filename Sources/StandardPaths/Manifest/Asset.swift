@@ -5,16 +5,22 @@ import Foundation
 ///
 /// Every property reads the manifest's table; none touches the disk.
 public struct Asset: Sendable {
-  /// The manifest the asset belongs to.
-  public let manifest: AssetManifest
+  /// The manifest, unretained: it is a global that lives as long as the process, and a trivial
+  /// struct keeps each of the thousands of generated getters a few instructions long, which
+  /// halves the optimised build of a large manifest.
+  private let manifestReference: Unmanaged<AssetManifest>
   private let group: Int
 
-  /// The asset at `group` in `manifest`; generated code calls this.
+  /// The asset at `group` in `manifest`; generated code calls this. `manifest` must outlive the
+  /// asset, as the generated global does.
   @_spi(AssetManifestGenerated)
   public init(_ manifest: AssetManifest, _ group: Int) {
-    self.manifest = manifest
+    manifestReference = .passUnretained(manifest)
     self.group = group
   }
+
+  /// The manifest the asset belongs to.
+  public var manifest: AssetManifest { manifestReference.takeUnretainedValue() }
 
   /// The name the asset is requested by, relative to the scanned folder: `Characters/hero.png`.
   public var name: String { manifest.requests[group].name }

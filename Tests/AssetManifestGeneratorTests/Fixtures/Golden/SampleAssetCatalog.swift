@@ -12,46 +12,52 @@ public enum SampleAssets {
     names: assetManifestNames, table: assetManifestTable, bundle: Bundle.module)
 
   /// `Image1.png`: 10 variants.
-  public static var image1: Asset { Asset(manifest, 4) }
+  public static var image1: Asset { assetManifestEntry(4) }
 
   /// `Image2.png`: 3 variants.
-  public static var image2: Asset { Asset(manifest, 5) }
+  public static var image2: Asset { assetManifestEntry(5) }
 
   /// `ViewController.nib`: 3 variants.
-  public static var viewController: Asset { Asset(manifest, 8) }
+  public static var viewController: Asset { assetManifestEntry(8) }
 
   /// The folder `Backgrounds`.
   public enum Backgrounds {
     /// `Backgrounds/sky.jpg`: 5 variants.
-    public static var sky: Asset { Asset(manifest, 0) }
+    public static var sky: Asset { assetManifestEntry(0) }
   }
 
   /// The folder `Characters`.
   public enum Characters {
     /// `Characters/hero.png`: 6 variants.
-    public static var hero: Asset { Asset(manifest, 2) }
+    public static var hero: Asset { assetManifestEntry(2) }
 
     /// `Characters/villain.png`: 3 variants.
-    public static var villain: Asset { Asset(manifest, 3) }
+    public static var villain: Asset { assetManifestEntry(3) }
 
     /// The folder `Characters/Bosses`.
     public enum Bosses {
       /// `Characters/Bosses/dragon.png`: 5 variants.
-      public static var dragon: Asset { Asset(manifest, 1) }
+      public static var dragon: Asset { assetManifestEntry(1) }
     }
   }
 
   /// The folder `Models`.
   public enum Models {
     /// `Models/model.obj.gz`: 3 variants.
-    public static var model: Asset { Asset(manifest, 6) }
+    public static var model: Asset { assetManifestEntry(6) }
   }
 
   /// The folder `Sounds`.
   public enum Sounds {
     /// `Sounds/click.caf`: 1 variant.
-    public static var click: Asset { Asset(manifest, 7) }
+    public static var click: Asset { assetManifestEntry(7) }
   }
+}
+
+/// Every constant calls this one function, which the optimiser need not inline into
+/// thousands of getters.
+@inline(never) private func assetManifestEntry(_ group: Int) -> Asset {
+  Asset(SampleAssets.manifest, group)
 }
 
 private let assetManifestNames = #"""
