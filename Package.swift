@@ -14,6 +14,8 @@ let package = Package(
     .target(name: "AssetManifestGenerator", dependencies: ["StandardPaths"]),
     .executableTarget(
       name: "asset-manifest", dependencies: ["AssetManifestGenerator", "StandardPaths"]),
+    .executableTarget(
+      name: "asset-manifest-bench", dependencies: ["AssetManifestGenerator", "StandardPaths"]),
     .plugin(
       name: "AssetManifestPlugin", capability: .buildTool(), dependencies: ["asset-manifest"]),
     .target(

@@ -48,6 +48,9 @@ public final class AssetManifest: Sendable {
     self.resourceURL = resourceURL
   }
 
+  /// Every file's path relative to the scanned folder, in manifest order.
+  package var fileNames: [String] { names }
+
   /// How many groups of variants (typed constants) the manifest holds.
   public var count: Int { requests.count }
 

@@ -1,0 +1,40 @@
+import AssetManifestGenerator
+import Foundation
+@_spi(AssetManifestGenerated) import StandardPaths
+
+/// `asset-manifest-bench`: what a lookup costs, side by side with the alternatives, in one run.
+@main
+struct Benchmark {
+  static func main() throws {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "--lookups-for-strace" {
+      performLookupsForStrace(Int(arguments.dropFirst().first ?? "") ?? 0)
+      return
+    }
+    let unknown = arguments.filter { !["--json", "--quick"].contains($0) }
+    guard unknown.isEmpty else {
+      FileHandle.standardError.write(
+        Data("usage: asset-manifest-bench [--json] [--quick]\n".utf8))
+      exit(2)
+    }
+    let quick = arguments.contains("--quick")
+    var report = Report()
+    try LookupFigures(quick: quick).measure(into: &report)
+    GeneratorFigures(quick: quick).measure(into: &report)
+    report.syscallsPerMillionLookups = SyscallCount.perMillionLookups()
+    print(arguments.contains("--json") ? report.json : report.table)
+  }
+
+  /// The child side of the system-call count: a manifest, one lookup to warm it, then `count`
+  /// more lookups; the parent runs this under `strace -c` with 0 and 1,000,000.
+  static func performLookupsForStrace(_ count: Int) {
+    let manifest = LookupFigures.manifest(assets: 1_000).manifest
+    var sink = manifest.path(forFile: "Set0/Folder0/asset_0.png", on: .iphone568h)?.count ?? 0
+    let devices = Device.catalogue.map(\.device)
+    for index in 0..<count {
+      let asset = Asset(manifest, index % manifest.count)
+      sink &+= asset.path(for: devices[index % devices.count])?.utf8.count ?? 0
+    }
+    Measurement.consume(sink)
+  }
+}

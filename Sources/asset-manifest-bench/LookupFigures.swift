@@ -1,0 +1,117 @@
+import AssetManifestGenerator
+import Foundation
+@_spi(AssetManifestGenerated) import StandardPaths
+
+/// Figures 1–5: typed and string lookups against an array, a dictionary and file probing.
+struct LookupFigures {
+  let quick: Bool
+
+  /// A manifest for `assets` synthetic assets, and the generator's output behind it.
+  static func manifest(assets: Int) -> (
+    manifest: AssetManifest, encoded: (names: String, table: String), groups: [AssetGroup]
+  ) {
+    let output = ManifestGenerator.generate(
+      FolderListing(files: SyntheticAssets.files(assets: assets), diagnostics: []),
+      options: GeneratorOptions())
+    let encoded = ManifestEncoder.encode(output.groups, output.table, options: GeneratorOptions())
+    let manifest = try! AssetManifest(
+      decoding: encoded.names, table: encoded.table, resourceURL: URL(fileURLWithPath: "/bundle"))
+    return (manifest, encoded, output.groups)
+  }
+
+  func measure(into report: inout Report) throws {
+    let assetCount = 10_000
+    let (manifest, encoded, groups) = Self.manifest(assets: assetCount)
+    var random = SystemRandomNumberGenerator()
+    let order = (0..<groups.count).shuffled(using: &random)
+    let device = Device.iphone568h
+    let repetitions = quick ? 5 : 21
+
+    let paths = order.map { Asset(manifest, $0).path(for: device) ?? "" }
+    let typed = Measurement.nanosecondsPerOperation(count: order.count, repetitions: repetitions) {
+      var sink = 0
+      for group in order { sink &+= Asset(manifest, group).path(for: device)?.utf8.count ?? 0 }
+      return sink
+    }
+    let pathsByGroup = (0..<groups.count).map { Asset(manifest, $0).path(for: device) ?? "" }
+    let array = Measurement.nanosecondsPerOperation(count: order.count, repetitions: repetitions) {
+      var sink = 0
+      for group in order { sink &+= pathsByGroup[group].utf8.count }
+      return sink
+    }
+    report.add(
+      "typed_vs_array", typed / array, goal: "<= 2",
+      detail: "typed \(ns(typed)), array \(ns(array))")
+    precondition(paths.count == order.count)
+
+    let requests = order.map { (groups[$0].request, groups[$0].type) }
+    let answers = Dictionary(
+      uniqueKeysWithValues: requests.map { request, type in
+        (request, manifest.normalizedPath(forFile: request, ofType: type, on: device) ?? "")
+      })
+    let string = Measurement.nanosecondsPerOperation(
+      count: requests.count, repetitions: repetitions
+    ) {
+      var sink = 0
+      for (request, type) in requests {
+        sink &+=
+          manifest.normalizedPath(forFile: request, ofType: type, on: device)?.utf8.count ?? 0
+      }
+      return sink
+    }
+    let dictionary = Measurement.nanosecondsPerOperation(
+      count: requests.count, repetitions: repetitions
+    ) {
+      var sink = 0
+      for (request, _) in requests { sink &+= answers[request]?.utf8.count ?? 0 }
+      return sink
+    }
+    report.add(
+      "string_vs_dictionary", string / dictionary, goal: "<= 1.5",
+      detail: "manifest \(ns(string)), dictionary \(ns(dictionary))")
+
+    let folder = try SyntheticAssets.materialise(manifest.fileNames)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let probeSample = Array(requests.prefix(quick ? 300 : 2_000))
+    let uncached = FileResolver(folder: folder, caching: .never)
+    let probeUncached = Measurement.nanosecondsPerOperation(
+      count: probeSample.count, repetitions: quick ? 3 : 7
+    ) {
+      var sink = 0
+      for (request, type) in probeSample {
+        sink &+=
+          uncached.normalizedPath(forFile: request, ofType: type, on: device)?.utf8.count ?? 0
+      }
+      return sink
+    }
+    report.add(
+      "probe_uncached_vs_manifest", probeUncached / string, goal: ">= 1000",
+      detail: "probe \(ns(probeUncached)), manifest \(ns(string))")
+
+    let cached = FileResolver(folder: folder, caching: .always)
+    let probeCached = Measurement.nanosecondsPerOperation(
+      count: requests.count, repetitions: repetitions
+    ) {
+      var sink = 0
+      for (request, type) in requests {
+        sink &+= cached.normalizedPath(forFile: request, ofType: type, on: device)?.utf8.count ?? 0
+      }
+      return sink
+    }
+    report.add(
+      "probe_cached_vs_manifest", probeCached / string, goal: ">= 2",
+      detail: "cached probe \(ns(probeCached)), manifest \(ns(string))")
+
+    let firstLookup = Measurement.seconds(repetitions: repetitions) {
+      let fresh = try! AssetManifest(
+        decoding: encoded.names, table: encoded.table, resourceURL: URL(fileURLWithPath: "/bundle"))
+      return fresh.normalizedPath(forFile: requests[0].0, ofType: requests[0].1, on: device)?.count
+        ?? 0
+    }
+    report.add(
+      "first_lookup_ms", firstLookup * 1_000, goal: "<= 2",
+      detail: "decode \(assetCount) assets + first string lookup")
+  }
+
+  private func ns(_ value: Double) -> String { String(format: "%.1f ns", value) }
+}
