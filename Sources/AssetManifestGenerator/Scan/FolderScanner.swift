@@ -67,8 +67,9 @@ package enum FolderScanner {
             .warning, relative, "broken symbolic link, left out; remove it or fix its target"))
         return
       }
-      let real = realPath(path)
+      // Only links need their real path: resolving every file's would cost a walk up its path.
       let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+      let real = isLink || isDirectory.boolValue ? realPath(path) : path
       if isLink, real != realRoot, !real.hasPrefix(realRoot + "/") {
         diagnostics.append(
           Diagnostic(

@@ -13,8 +13,7 @@ public final class AssetManifest: Sendable {
   let bundlePaths: [String]
   /// Each group's request name (`Characters/hero.png`) and type (`png`, or nil).
   let requests: [(name: String, type: String?)]
-  private let numbers: [UInt8]
-  private let width: Int
+  private let numbers: [Int32]
   private let deviceCount: Int
   private let resourceURL: URL?
   private let lookup = AtomicLazyReference<Lookup>()
@@ -43,7 +42,6 @@ public final class AssetManifest: Sendable {
     bundlePaths = decoded.bundlePaths
     requests = decoded.requests
     numbers = decoded.numbers
-    width = decoded.width
     deviceCount = decoded.deviceCount
     self.resourceURL = resourceURL
   }
@@ -74,22 +72,14 @@ public final class AssetManifest: Sendable {
 
   /// The file indices of `group`'s own variants.
   func variantRange(group: Int) -> Range<Int> {
-    let row = group * (deviceCount + 2) * width
-    let first = number(at: row)
-    return first..<(first + number(at: row + width))
+    let row = group * (deviceCount + 2)
+    let first = Int(numbers[row])
+    return first..<(first + Int(numbers[row + 1]))
   }
 
   private func storedAnswer(group: Int, column: Int) -> Int? {
-    let answer = number(at: (group * (deviceCount + 2) + 2 + column) * width)
+    let answer = Int(numbers[group * (deviceCount + 2) + 2 + column])
     return answer == 0 ? nil : answer - 1
-  }
-
-  private func number(at offset: Int) -> Int {
-    var value = 0
-    for index in offset..<(offset + width) {
-      value = value &* 64 &+ ManifestFormat.digitValue(numbers[index])
-    }
-    return value
   }
 
   /// Resolves `request` among the manifest's files, for devices and requests the stored table
@@ -111,10 +101,12 @@ public final class AssetManifest: Sendable {
 
   func absolutePath(file: Int) -> String? {
     guard let resourceURL else { return nil }
+    let resourceDirectory =
+      resourceURL.path.hasSuffix("/") ? resourceURL.path : resourceURL.path + "/"
     let paths =
       absolutePaths.load()
       ?? absolutePaths.storeIfNil(
-        Box(bundlePaths.map { resourceURL.appendingPathComponent($0).path }))
+        Box(bundlePaths.map { resourceDirectory + $0 }))
     return paths.value[file]
   }
 

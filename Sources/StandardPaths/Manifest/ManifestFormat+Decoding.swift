@@ -4,14 +4,10 @@ extension ManifestFormat {
     package var description: String
   }
 
-  /// The value of one base-64 digit; the decoder has checked every digit already.
-  static func digitValue(_ digit: UInt8) -> Int {
-    Int(digitValues[Int(digit)])
-  }
-
-  private static let digitValues: [UInt8] = {
-    var values = [UInt8](repeating: 0, count: 256)
-    for (value, digit) in digits.enumerated() { values[Int(digit)] = UInt8(value) }
+  /// Each byte's digit value, or -1 for a byte that is not a digit.
+  private static let digitValues: [Int32] = {
+    var values = [Int32](repeating: -1, count: 256)
+    for (value, digit) in digits.enumerated() { values[Int(digit)] = Int32(value) }
     return values
   }()
 
@@ -20,8 +16,8 @@ extension ManifestFormat {
     var names: [String]
     var bundlePaths: [String]
     var requests: [(name: String, type: String?)]
-    var numbers: [UInt8]
-    var width: Int
+    /// Per group: first file, file count, then one answer per device (file index + 1, 0 none).
+    var numbers: [Int32]
     var deviceCount: Int
 
     init(names namesText: String, table: String) throws(Error) {
@@ -43,17 +39,35 @@ extension ManifestFormat {
       requests = []
       numbers = []
       requests.reserveCapacity(lines.count)
-      numbers.reserveCapacity(lines.count * rowWidth)
+      numbers.reserveCapacity(lines.count * (deviceCount + 2))
       for line in lines where !line.isEmpty {
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
         guard fields.count == 3, fields[2].utf8.count == rowWidth,
-          fields[2].utf8.allSatisfy({ digits.contains($0) })
+          Self.appendNumbers(of: fields[2], width: width, to: &numbers)
         else { throw Error(description: "malformed manifest row '\(line)'") }
         requests.append((String(fields[0]), fields[1] == "-" ? nil : String(fields[1])))
-        numbers.append(contentsOf: fields[2].utf8)
       }
-      self.width = width
       self.deviceCount = deviceCount
+    }
+
+    /// Appends the fixed-width numbers of `digitsText`; false when a byte is not a digit.
+    private static func appendNumbers(
+      of digitsText: Substring, width: Int, to numbers: inout [Int32]
+    ) -> Bool {
+      var value: Int32 = 0
+      var position = 0
+      for byte in digitsText.utf8 {
+        let digit = digitValues[Int(byte)]
+        guard digit >= 0 else { return false }
+        value = value &* 64 &+ digit
+        position += 1
+        if position == width {
+          numbers.append(value)
+          value = 0
+          position = 0
+        }
+      }
+      return true
     }
   }
 }
