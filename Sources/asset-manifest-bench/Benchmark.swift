@@ -26,15 +26,17 @@ struct Benchmark {
   }
 
   /// The child side of the system-call count: a manifest, one lookup to warm it, then `count`
-  /// more lookups; the parent runs this under `strace -c` with 0 and 1,000,000.
+  /// lookups between two `getppid()` calls that mark the window the parent counts.
   static func performLookupsForStrace(_ count: Int) {
     let manifest = LookupFigures.manifest(assets: 1_000).manifest
     var sink = manifest.path(forFile: "Set0/Folder0/asset_0.png", on: .iphone568h)?.count ?? 0
     let devices = Device.catalogue.map(\.device)
+    sink &+= Int(getppid())
     for index in 0..<count {
       let asset = Asset(manifest, index % manifest.count)
       sink &+= asset.path(for: devices[index % devices.count])?.utf8.count ?? 0
     }
+    sink &+= Int(getppid())
     Measurement.consume(sink)
   }
 }
