@@ -34,7 +34,8 @@ public struct Asset: Sendable {
 
   /// The chosen file's path relative to the bundle's resources on `device`.
   public func path(for device: Device) -> String? {
-    manifest.chosenFile(group: group, device: device).map(bundlePath)
+    // The manifest is immortal, so a guaranteed reference spares a retain and a release.
+    manifestReference._withUnsafeGuaranteedRef { $0.bundlePath(group: group, device: device) }
   }
 
   /// The chosen file's location in the bundle on `device`.

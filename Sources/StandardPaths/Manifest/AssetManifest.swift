@@ -101,13 +101,19 @@ public final class AssetManifest: Sendable {
 
   func absolutePath(file: Int) -> String? {
     guard let resourceURL else { return nil }
-    let resourceDirectory =
-      resourceURL.path.hasSuffix("/") ? resourceURL.path : resourceURL.path + "/"
-    let paths =
-      absolutePaths.load()
-      ?? absolutePaths.storeIfNil(
-        Box(bundlePaths.map { resourceDirectory + $0 }))
+    let paths = absolutePaths.load() ?? absolutePaths.storeIfNil(Box(absolute(in: resourceURL)))
     return paths.value[file]
+  }
+
+  /// Every file's absolute path, built once: `URL.path` is too slow to call per lookup.
+  private func absolute(in resourceURL: URL) -> [String] {
+    let directory = resourceURL.path.hasSuffix("/") ? resourceURL.path : resourceURL.path + "/"
+    return bundlePaths.map { directory + $0 }
+  }
+
+  /// The bundle path chosen for `group` on `device`.
+  func bundlePath(group: Int, device: Device) -> String? {
+    chosenFile(group: group, device: device).map { bundlePaths[$0] }
   }
 
   func url(file: Int) -> URL? {
