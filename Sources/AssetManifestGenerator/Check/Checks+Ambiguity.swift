@@ -30,15 +30,11 @@ extension Checks {
   /// File names in one folder that differ only in letter case collide on the case-insensitive
   /// file systems of macOS and the iOS simulator.
   static func caseCollisions(_ files: [ParsedFile]) -> [Diagnostic] {
-    let byFolded = Dictionary(grouping: files) { $0.path.lowercased() }
-    return byFolded.keys.sorted(by: ByteOrder.precedes).compactMap { key in
-      let clashing = byFolded[key, default: []]
-      guard clashing.count > 1 else { return nil }
-      let names = clashing.map { "'\($0.path)'" }.joined(separator: " and ")
-      return Diagnostic(
+    clusters(of: files) { $0.path.lowercased() }.map { clashing in
+      Diagnostic(
         .error, clashing[1].path,
-        "\(names) differ only in letter case and collide on macOS and iOS file systems; "
-          + "rename one of them")
+        "\(quoted(clashing)) differ only in letter case and collide on macOS and iOS file "
+          + "systems; rename one of them")
     }
   }
 
@@ -47,15 +43,27 @@ extension Checks {
     _ files: [ParsedFile], _ layout: ManifestFormat.Layout
   ) -> [Diagnostic] {
     guard layout == .process else { return [] }
-    let byName = Dictionary(grouping: files) { $0.path.split(separator: "/").last ?? "" }
-    return byName.keys.sorted { ByteOrder.precedes(String($0), String($1)) }.compactMap { key in
-      let clashing = byName[key, default: []]
-      guard clashing.count > 1 else { return nil }
-      let names = clashing.map { "'\($0.path)'" }.joined(separator: " and ")
-      return Diagnostic(
+    return clusters(of: files) { String($0.path.split(separator: "/").last ?? "") }.map {
+      clashing in
+      Diagnostic(
         .error, clashing[1].path,
-        "\(names) land on the same path in the bundle, because .process(...) flattens folders; "
-          + "rename one, or declare the folder with .copy(...) to keep sub-folders")
+        "\(quoted(clashing)) land on the same path in the bundle, because .process(...) "
+          + "flattens folders; rename one, or declare the folder with .copy(...) to keep "
+          + "sub-folders")
     }
+  }
+
+  /// The sets of two or more files that share a key, in byte order of the key.
+  private static func clusters(
+    of files: [ParsedFile], by key: (ParsedFile) -> String
+  ) -> [[ParsedFile]] {
+    let byKey = Dictionary(grouping: files, by: key)
+    return byKey.keys.sorted(by: ByteOrder.precedes).compactMap { key in
+      byKey[key].flatMap { $0.count > 1 ? $0 : nil }
+    }
+  }
+
+  private static func quoted(_ files: [ParsedFile]) -> String {
+    files.map { "'\($0.path)'" }.joined(separator: " and ")
   }
 }
