@@ -27,7 +27,6 @@ struct LookupFigures {
     let device = Device.iphone568h
     let repetitions = quick ? 5 : 21
 
-    let paths = order.map { Asset(manifest, $0).path(for: device) ?? "" }
     let typed = Measurement.nanosecondsPerOperation(count: order.count, repetitions: repetitions) {
       var sink = 0
       for group in order { sink &+= Asset(manifest, group).path(for: device)?.utf8.count ?? 0 }
@@ -42,7 +41,6 @@ struct LookupFigures {
     report.add(
       "typed_vs_array", typed / array, goal: "<= 2",
       detail: "typed \(ns(typed)), array \(ns(array))")
-    precondition(paths.count == order.count)
 
     let requests = order.map { (groups[$0].request, groups[$0].type) }
     let answers = Dictionary(
