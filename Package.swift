@@ -35,7 +35,7 @@ let package = Package(
     .testTarget(
       name: "AssetManifestPluginTests",
       dependencies: ["SampleAssetCatalog", "ProcessedAssetCatalog", "StandardPaths", "TestSupport"]),
-    .testTarget(name: "AssetManifestCommandTests", dependencies: ["StandardPaths"]),
+    .testTarget(name: "AssetManifestCommandTests", dependencies: ["StandardPaths", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `asset-manifest` executable, which SwiftPM places beside the test bundle.
 struct CommandRunner {
@@ -15,9 +16,7 @@ struct CommandRunner {
     return folder.appendingPathComponent("asset-manifest")
   }()
 
-  /// The repository root, found from this file so that no fixture depends on the test bundle.
-  static let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let repositoryRoot = Repository.root
 
   static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
     let process = Process()

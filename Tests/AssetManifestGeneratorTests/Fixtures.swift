@@ -1,10 +1,10 @@
 import AssetManifestGenerator
 import Foundation
+import TestSupport
 
 /// Paths of the repository's fixtures, found from this file rather than the test bundle.
 enum Fixtures {
-  static let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let repositoryRoot = Repository.root
   static let exampleCatalog = repositoryRoot.appendingPathComponent("Examples/SampleAssetCatalog")
   static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures/Golden/SampleAssetCatalog.swift")

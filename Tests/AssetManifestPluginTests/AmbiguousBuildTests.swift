@@ -5,8 +5,7 @@ import Testing
 /// Builds a throwaway package that uses the plugin, as a user's package would.
 @Suite("swift build with the plugin")
 struct AmbiguousBuildTests {
-  static let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let repositoryRoot = Repository.root
 
   @Test(.timeLimit(.minutes(15)))
   func ambiguousVariantsFailTheBuildUntilOneIsRemoved() throws {

@@ -1,14 +1,14 @@
 import Foundation
 import SampleAssetCatalog
 import StandardPaths
+import TestSupport
 import Testing
 
 @testable import ProcessedAssetCatalog
 
 @Suite("Plugin output in the built bundle")
 struct BuiltBundleTests {
-  static let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let repositoryRoot = Repository.root
   static let sampleAssets = repositoryRoot.appendingPathComponent("SampleAssets")
 
   @Test(
