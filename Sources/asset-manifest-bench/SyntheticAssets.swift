@@ -35,7 +35,10 @@ enum SyntheticAssets {
         try FileManager.default.createDirectory(
           at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
       }
-      FileManager.default.createFile(atPath: root.appendingPathComponent(file).path, contents: nil)
+      let path = root.appendingPathComponent(file).path
+      guard FileManager.default.createFile(atPath: path, contents: nil) else {
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+      }
     }
     return root
   }

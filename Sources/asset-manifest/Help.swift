@@ -5,7 +5,8 @@ enum Help {
 
     Resolves device-specific file variants (foo@2x.png, foo~ipad.png, foo-568h@2x.png,
     foo-hd.png) the way StandardPaths does at run time, and generates the typed, precomputed
-    Swift manifest the AssetManifestPlugin build plugin compiles into a target.
+    Swift manifest the AssetManifestPlugin build plugin compiles into a target; shows
+    where each standard folder of an app goes.
 
     COMMANDS:
       devices
@@ -43,6 +44,16 @@ enum Help {
 
       table DIR [--json] [--config FILE] [--layout LAYOUT]
           Print every asset and the file each device gets (tab-separated, or JSON).
+
+      dirs [--app NAME] [--id ID] [--org ORG] [--platform PLATFORM] [--json]
+          Print where each standard folder of the app goes (public, private, cache,
+          offline, temporary, resources, config, state, logs, runtime). Creates nothing.
+          --app NAME           the app's name (default: this executable's name)
+          --id ID              its reverse-DNS identifier (default: NAME)
+          --org ORG            its publisher, a folder level on Windows
+          --platform PLATFORM  linux, macos, ios or windows (default: this machine),
+                               computed from this machine's environment variables
+          Exit status: 0 printed, 1 no home folder could be found.
 
       help, --help
           Show this text.

@@ -18,8 +18,11 @@ struct CommandRunner {
 
   static let repositoryRoot = Repository.root
 
-  static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+  static func run(
+    _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil
+  ) throws -> Result {
     let process = Process()
+    process.environment = environment
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory ?? repositoryRoot

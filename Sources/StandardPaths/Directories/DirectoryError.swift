@@ -1,0 +1,46 @@
+/// Why a folder could not be worked out or created.
+public enum DirectoryError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// Neither `HOME` (or `USERPROFILE`) nor the password database names a home folder.
+  case noHomeDirectory
+  /// One of the identity's names cannot be a folder name.
+  case invalidIdentity(role: String, value: String)
+  /// Creating `path` failed; `reason` is the system's explanation.
+  case cannotCreate(path: String, reason: String)
+  /// `path` exists but is a file, not a folder.
+  case notAFolder(path: String)
+  /// Marking `path` as left out of backups failed; `reason` is the system's explanation.
+  case cannotExcludeFromBackup(path: String, reason: String)
+  /// The system has no container for the app group `identifier` (Apple platforms): the app
+  /// lacks the group in its entitlements.
+  case noAppGroupContainer(identifier: String)
+  /// The runtime folder `path` exists but belongs to someone else or others can open it.
+  case insecureRuntimeFolder(path: String)
+  /// The layout belongs to another platform, whose paths this machine cannot open.
+  case foreignPlatform(Platform)
+
+  /// The message, saying how to fix the problem.
+  public var description: String {
+    switch self {
+    case .noHomeDirectory:
+      "no home folder: HOME is unset or relative and the password database has no entry; "
+        + "set HOME to an absolute path"
+    case .invalidIdentity(let role, let value):
+      "the app's \(role) '\(value)' cannot be a folder name; "
+        + "use a non-empty name without '/' or '\\'"
+    case .cannotCreate(let path, let reason):
+      "cannot create the folder \(path): \(reason)"
+    case .notAFolder(let path):
+      "\(path) is a file where a folder should be; move it away"
+    case .cannotExcludeFromBackup(let path, let reason):
+      "cannot exclude \(path) from backups: \(reason)"
+    case .noAppGroupContainer(let identifier):
+      "no container for the app group '\(identifier)'; add it to the app's entitlements"
+    case .insecureRuntimeFolder(let path):
+      "the runtime folder \(path) belongs to another user or is open to others; "
+        + "remove it or set XDG_RUNTIME_DIR"
+    case .foreignPlatform(let platform):
+      "\(platform.rawValue) paths cannot be opened on this machine; "
+        + "read them from DirectoryLayout instead"
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Creates folders the way the app's own folders must be created.
+enum FolderCreator {
+  /// Creates `path` and every missing folder above it.
+  ///
+  /// On POSIX systems each level this call creates gets mode 0700, whatever the umask; levels
+  /// that exist keep their mode. A level that another thread or process creates at the same
+  /// moment counts as created, so concurrent calls all succeed.
+  static func create(_ path: String) throws(DirectoryError) {
+    #if os(Windows)
+      do {
+        try FileManager.default.createDirectory(
+          atPath: path, withIntermediateDirectories: true)
+      } catch {
+        throw .cannotCreate(path: path, reason: error.localizedDescription)
+      }
+    #else
+      var missing: [String] = []
+      var level = path
+      while !level.isEmpty, level != "/" {
+        if let isFolder = kind(of: level) {
+          guard isFolder else { throw .notAFolder(path: level) }
+          break
+        }
+        missing.append(level)
+        level = parent(of: level)
+      }
+      for level in missing.reversed() {
+        if mkdir(level, 0o700) == 0 {
+          chmod(level, 0o700)
+        } else if errno == EEXIST, kind(of: level) == true {
+          continue
+        } else if errno == EEXIST || errno == ENOTDIR {
+          throw .notAFolder(path: level)
+        } else {
+          throw .cannotCreate(path: level, reason: String(cString: strerror(errno)))
+        }
+      }
+    #endif
+  }
+
+  #if !os(Windows)
+    /// `true` for a folder (or a link to one), `false` for anything else, `nil` when nothing
+    /// is there (or a file above it hides it).
+    private static func kind(of path: String) -> Bool? {
+      var status = stat()
+      guard stat(path, &status) == 0 else { return nil }
+      return status.st_mode & S_IFMT == S_IFDIR
+    }
+
+    private static func parent(of path: String) -> String {
+      var trimmed = Substring(path)
+      while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+      guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+      return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    }
+  #endif
+}

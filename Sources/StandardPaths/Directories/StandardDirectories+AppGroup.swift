@@ -1,0 +1,26 @@
+#if canImport(Darwin)
+  import Foundation
+
+  extension StandardDirectories {
+    /// The folders inside the container the app shares with its extensions through the app
+    /// group `identifier`, laid out like an iOS container (`Library/Application Support`,
+    /// `Library/Caches`, `Documents`, `tmp`).
+    ///
+    /// - Throws: ``DirectoryError/noAppGroupContainer(identifier:)`` when the app is not in
+    ///   the group.
+    public init(appGroup identifier: String, identity: AppIdentity = .current)
+      throws(DirectoryError)
+    {
+      guard
+        let container = FileManager.default.containerURL(
+          forSecurityApplicationGroupIdentifier: identifier)
+      else { throw .noAppGroupContainer(identifier: identifier) }
+      let home = container.path
+      try self.init(
+        identity: identity,
+        context: SystemContext(
+          platform: .iOS, environment: ["HOME": home], accountHome: home,
+          resourcesPath: SystemContext.current.resourcesPath))
+    }
+  }
+#endif

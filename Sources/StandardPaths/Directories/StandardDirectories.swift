@@ -1,0 +1,90 @@
+import Foundation
+
+/// The app's standard folders on this machine, as URLs, created on first use.
+///
+/// ```swift
+/// let folders = try StandardDirectories(
+///   identity: AppIdentity(name: "Demo", identifier: "com.example.Demo"))
+/// let cache = try folders.url(for: .cache)          // created, mode 0700
+/// let file = folders.url(forFile: "feed.json", in: .cache)  // joined, nothing touched
+/// ```
+///
+/// The value is cheap to copy and safe to share between threads; pass it to the code that
+/// stores files, and give that code ``init(isolatedAt:identity:platform:)`` in tests.
+public struct StandardDirectories: Sendable {
+  /// The identity the folders are named after.
+  public let identity: AppIdentity
+  /// Every folder's path, computed once when the value is made.
+  public let layout: DirectoryLayout
+  private let context: SystemContext
+
+  /// The folders of `identity` under `context`'s rules.
+  ///
+  /// - Parameter roamingConfiguration: on Windows, keep ``StandardFolder/config`` in the
+  ///   roaming `%APPDATA%`.
+  /// - Throws: the ``DirectoryLayout`` errors, and ``DirectoryError/foreignPlatform(_:)`` for
+  ///   a Windows layout on another system or the other way round, whose paths cannot be URLs
+  ///   here.
+  public init(
+    identity: AppIdentity = .current, context: SystemContext = .current,
+    roamingConfiguration: Bool = false
+  ) throws(DirectoryError) {
+    guard (context.platform == .windows) == (Platform.current == .windows) else {
+      throw .foreignPlatform(context.platform)
+    }
+    self.identity = identity
+    self.context = context
+    layout = try DirectoryLayout(
+      context: context, identity: identity, roamingConfiguration: roamingConfiguration)
+  }
+
+  /// Folders that all live under `root`, for tests: `root` stands for the home folder, the
+  /// temporary folder is `root/tmp` and the resources `root/Resources`; the real environment
+  /// is not read.
+  public init(
+    isolatedAt root: URL, identity: AppIdentity = .current, platform: Platform = .current
+  ) throws(DirectoryError) {
+    let home = root.standardizedFileURL.path
+    let environment: [String: String]
+    if platform == .windows {
+      environment = ["USERPROFILE": home, "TEMP": home + #"\tmp"#]
+    } else {
+      environment = ["HOME": home, "TMPDIR": home + "/tmp"]
+    }
+    try self.init(
+      identity: identity,
+      context: SystemContext(
+        platform: platform, environment: environment, accountHome: home,
+        userID: SystemContext.current.userID,
+        resourcesPath: platform.join(home, "Resources"),
+        isPrivateFolder: SystemContext.current.isPrivateFolder))
+  }
+
+  /// The folder for `folder`, created first when it is the app's own.
+  ///
+  /// Private, cache, offline, config, state, logs and runtime folders are created with every
+  /// missing level (mode 0700 on POSIX systems), and offline data (and the cache on Linux) is
+  /// marked to be left out of backups. Public data, temporary and resources are returned as
+  /// they are.
+  ///
+  /// - Throws: ``DirectoryError`` naming the path when a folder cannot be created or marked.
+  public func url(for folder: StandardFolder) throws(DirectoryError) -> URL {
+    let path = layout.path(for: folder)
+    let url = URL(fileURLWithPath: path, isDirectory: true)
+    guard folder.isCreatedOnFirstUse else { return url }
+    try FolderCreator.create(path)
+    if folder == .runtime && layout.platform == .linux {
+      let parent = url.deletingLastPathComponent().path
+      guard context.isPrivateFolder(parent) else { throw .insecureRuntimeFolder(path: parent) }
+    }
+    if folder.isExcludedFromBackup(on: layout.platform) {
+      try BackupExclusion.exclude(url, appName: identity.name)
+    }
+    return url
+  }
+
+  /// `file` (a name or a relative path) in `folder`, joined without touching the disk.
+  public func url(forFile file: String, in folder: StandardFolder) -> URL {
+    URL(fileURLWithPath: layout.path(forFile: file, in: folder), isDirectory: false)
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+extension SystemContext {
+  /// This machine as it is now: its platform, environment, account and main bundle.
+  public static var current: SystemContext {
+    let resources = Bundle.main.resourcePath ?? Bundle.main.bundlePath
+    #if os(Windows)
+      let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)
+      return SystemContext(
+        platform: .current, environment: ProcessInfo.processInfo.environment,
+        accountHome: FileManager.default.homeDirectoryForCurrentUser.path, userID: 0,
+        resourcesPath: resources, knownDocumentsFolder: documents.first?.path,
+        readFile: { try? String(contentsOfFile: $0, encoding: .utf8) },
+        isPrivateFolder: { _ in false })
+    #else
+      return SystemContext(
+        platform: .current, environment: ProcessInfo.processInfo.environment,
+        accountHome: platformHome(), userID: UInt32(geteuid()), resourcesPath: resources,
+        readFile: { try? String(contentsOfFile: $0, encoding: .utf8) },
+        isPrivateFolder: isOwnedPrivateFolder)
+    #endif
+  }
+
+  /// For the live context on each platform: the home a `HOME`-less process should use.
+  private static func platformHome() -> String? {
+    #if canImport(Darwin)
+      return NSHomeDirectory()
+    #else
+      return passwordDatabaseHome()
+    #endif
+  }
+}
+
+#if !os(Windows)
+  /// The home folder the password database records for the effective user.
+  private func passwordDatabaseHome() -> String? {
+    var entry = passwd()
+    var result: UnsafeMutablePointer<passwd>?
+    var buffer = [CChar](repeating: 0, count: 16_384)
+    let status = getpwuid_r(geteuid(), &entry, &buffer, buffer.count, &result)
+    guard status == 0, result != nil, let home = entry.pw_dir else { return nil }
+    let path = String(cString: home)
+    return path.hasPrefix("/") ? path : nil
+  }
+
+  /// Whether `path` is a real folder (not a link), owned by the effective user, mode 0700.
+  private func isOwnedPrivateFolder(_ path: String) -> Bool {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return false }
+    return status.st_mode & S_IFMT == S_IFDIR && status.st_uid == geteuid()
+      && status.st_mode & 0o777 == 0o700
+  }
+#endif

@@ -1,0 +1,51 @@
+/// Everything about the machine that decides the folders, gathered in one value so that the
+/// layout is a pure function of it and tests can inject any platform's.
+public struct SystemContext: Sendable {
+  /// The platform whose rules apply.
+  public var platform: Platform
+  /// The environment variables (`HOME`, `XDG_*`, `TMPDIR`, `LOCALAPPDATA`, …).
+  public var environment: [String: String]
+  /// The home folder from the password database (POSIX) or the profile (Windows), used when
+  /// `HOME` (or `USERPROFILE`) is unset or relative. On iOS, the app's container.
+  public var accountHome: String?
+  /// The user's numeric ID, which names the fallback runtime folder on Linux.
+  public var userID: UInt32
+  /// The main bundle's resources folder.
+  public var resourcesPath: String
+  /// The Windows Documents known folder, when the system reports it (it can be redirected).
+  public var knownDocumentsFolder: String?
+  /// The text of a file, or `nil` when it cannot be read: how `user-dirs.dirs` is read.
+  public var readFile: @Sendable (String) -> String?
+  /// Whether a folder exists, belongs to the user and has mode 0700: how `XDG_RUNTIME_DIR` is
+  /// validated.
+  public var isPrivateFolder: @Sendable (String) -> Bool
+
+  /// A context made of the given values; files read as missing and no folder counts as
+  /// private unless the closures say otherwise.
+  public init(
+    platform: Platform,
+    environment: [String: String],
+    accountHome: String? = nil,
+    userID: UInt32 = 1000,
+    resourcesPath: String = "/",
+    knownDocumentsFolder: String? = nil,
+    readFile: @escaping @Sendable (String) -> String? = { _ in nil },
+    isPrivateFolder: @escaping @Sendable (String) -> Bool = { _ in false }
+  ) {
+    self.platform = platform
+    self.environment = environment
+    self.accountHome = accountHome
+    self.userID = userID
+    self.resourcesPath = resourcesPath
+    self.knownDocumentsFolder = knownDocumentsFolder
+    self.readFile = readFile
+    self.isPrivateFolder = isPrivateFolder
+  }
+
+  /// An absolute path from the environment, or `nil` when the variable is unset, empty or
+  /// relative (the XDG rule: relative values are ignored).
+  func absolute(_ variable: String) -> String? {
+    guard let value = environment[variable], platform.isAbsolute(value) else { return nil }
+    return value
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import StandardPaths
+
+/// `asset-manifest dirs`: every standard folder for an identity, computed, never created.
+enum DirsCommand {
+  static func run(_ raw: [String]) throws(UsageError) -> Int32 {
+    let arguments = try Arguments(
+      raw, options: ["--app", "--id", "--org", "--platform"], flags: ["--json"])
+    _ = try arguments.positionals()
+    var context = SystemContext.current
+    if let name = arguments.value("--platform") {
+      guard let platform = Platform(rawValue: name) else {
+        let known = Platform.allCases.map(\.rawValue).joined(separator: ", ")
+        throw UsageError("unknown platform '\(name)'; use one of \(known)")
+      }
+      if platform != context.platform {
+        context.platform = platform
+        // This machine's account home is in its own syntax; another platform's comes from
+        // its environment variables only.
+        if platform == .windows || context.platform == .windows { context.accountHome = nil }
+      }
+    }
+    let fallback = AppIdentity.current
+    let name = arguments.value("--app") ?? fallback.name
+    let identity = AppIdentity(
+      name: name, identifier: arguments.value("--id"), organization: arguments.value("--org"))
+    let layout: DirectoryLayout
+    do {
+      layout = try DirectoryLayout(context: context, identity: identity)
+    } catch {
+      Output.error("error: \(error)")
+      return ExitStatus.failure
+    }
+    for warning in layout.warnings { Output.error("warning: \(warning)") }
+    if arguments.has("--json") {
+      printJSON(layout, identity: identity)
+    } else {
+      for folder in StandardFolder.allCases {
+        let label = folder.rawValue + ":"
+        print(label + String(repeating: " ", count: 11 - label.count) + layout.path(for: folder))
+      }
+    }
+    return ExitStatus.success
+  }
+
+  private static func printJSON(_ layout: DirectoryLayout, identity: AppIdentity) {
+    let folders = Dictionary(
+      uniqueKeysWithValues: StandardFolder.allCases.map { ($0.rawValue, layout.path(for: $0)) })
+    var identityObject = ["name": identity.name, "identifier": identity.identifier]
+    identityObject["organization"] = identity.organization
+    let object: [String: Any] = [
+      "platform": layout.platform.rawValue, "identity": identityObject, "folders": folders,
+      "warnings": layout.warnings,
+    ]
+    let data =
+      (try? JSONSerialization.data(
+        withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]))
+      ?? Data()
+    print(String(decoding: data, as: UTF8.self))
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// `asset-manifest dirs`: every folder for an identity, from the environment it is given.
+@Suite struct DirsCommandTests {
+  @Test func printsEveryFolderOfAnotherPlatformFromTheEnvironment() throws {
+    let environment = ["USERPROFILE": #"C:\Users\ann"#, "TEMP": #"C:\Temp"#]
+    let result = try CommandRunner.run(
+      ["dirs", "--app", "Demo", "--org", "Acme", "--platform", "windows"],
+      environment: environment)
+    #expect(result.status == 0)
+    #expect(result.error.isEmpty)
+    let lines = result.output.split(separator: "\n").map(String.init)
+    #expect(lines.count == 10)
+    #expect(lines.contains(#"private:   C:\Users\ann\AppData\Local\Acme\Demo"#))
+    #expect(lines.contains(#"runtime:   C:\Temp\Acme\Demo"#))
+  }
+
+  @Test func jsonHoldsTheFoldersIdentityAndWarnings() throws {
+    let result = try CommandRunner.run(
+      ["dirs", "--app", "Demo", "--id", "com.example.Demo", "--json"],
+      environment: ["HOME": "/home/ann", "XDG_CACHE_HOME": "relative"])
+    #expect(result.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    let folders = try #require(object["folders"] as? [String: String])
+    #expect(folders.count == 10)
+    #expect(folders["cache"] == "/home/ann/.cache/Demo")
+    #expect((object["identity"] as? [String: String])?["identifier"] == "com.example.Demo")
+    let warnings = try #require(object["warnings"] as? [String])
+    #expect(warnings.contains("XDG_CACHE_HOME='relative' is not an absolute path and is ignored"))
+    #expect(result.error.contains("warning: XDG_CACHE_HOME='relative'"))
+  }
+
+  @Test func createsNothing() throws {
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("DirsCommandTests-\(UUID().uuidString)")
+    let result = try CommandRunner.run(
+      ["dirs", "--app", "Demo", "--platform", "linux"], environment: ["HOME": home.path])
+    #expect(result.status == 0)
+    #expect(!FileManager.default.fileExists(atPath: home.path))
+  }
+
+  @Test(arguments: [["--platform", "beos"], ["--app"], ["extra"], ["--bogus"]])
+  func badArgumentsExitWithStatusTwo(_ arguments: [String]) throws {
+    let result = try CommandRunner.run(["dirs"] + arguments)
+    #expect(result.status == 2)
+    #expect(result.error.contains("run 'asset-manifest --help' for usage"))
+  }
+
+  @Test func badIdentityIsAnError() throws {
+    let result = try CommandRunner.run(["dirs", "--app", "a/b"], environment: ["HOME": "/h"])
+    #expect(result.status == 1)
+    #expect(result.error.hasPrefix("error: the app's name 'a/b' cannot be a folder name"))
+  }
+}

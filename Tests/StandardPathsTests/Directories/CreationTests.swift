@@ -1,0 +1,142 @@
+import Foundation
+import StandardPaths
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Creating folders on a real disk: modes, races, backup tags and errors.
+@Suite struct CreationTests {
+  static let identity = AppIdentity(name: "Demo", identifier: "com.example.Demo")
+
+  static func mode(_ path: String) -> mode_t? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return status.st_mode & 0o7777
+  }
+
+  @Test func createdLevelsAreOwnerOnlyAndExistingOnesKeepTheirMode() throws {
+    let root = try TemporaryFolder(files: [])
+    defer { root.remove() }
+    let home = root.url.path
+    try FileManager.default.createDirectory(
+      atPath: home + "/.local", withIntermediateDirectories: false,
+      attributes: [.posixPermissions: 0o755])
+    let folders = try StandardDirectories(
+      isolatedAt: root.url, identity: Self.identity, platform: .linux)
+    let offline = try folders.url(for: .offline)
+    #expect(offline.path == home + "/.local/share/Demo/Offline Data")
+    #expect(Self.mode(home + "/.local") == 0o755)
+    for level in ["/.local/share", "/.local/share/Demo", "/.local/share/Demo/Offline Data"] {
+      #expect(Self.mode(home + level) == 0o700, "\(level)")
+    }
+  }
+
+  @Test func everyOwnFolderIsCreatedAndSharedOnesAreNot() throws {
+    let root = try TemporaryFolder(files: [])
+    defer { root.remove() }
+    let folders = try StandardDirectories(
+      isolatedAt: root.url, identity: Self.identity, platform: .linux)
+    for folder in StandardFolder.allCases {
+      let url = try folders.url(for: folder)
+      var isFolder: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+      #expect(exists == folder.isCreatedOnFirstUse, "\(folder)")
+      #expect(!exists || isFolder.boolValue)
+      #expect(url.path.hasPrefix(root.url.standardizedFileURL.path), "\(folder) \(url.path)")
+    }
+  }
+
+  @Test func manyTasksCreatingTheSameNestedFolderAllSucceed() async throws {
+    let root = try TemporaryFolder(files: [])
+    defer { root.remove() }
+    let folders = try StandardDirectories(
+      isolatedAt: root.url, identity: Self.identity, platform: .linux)
+    let nested = folders.caches.appending(Thumbnails.self).appending(Thumbnails.Large_Ones.self)
+    let results = await withTaskGroup(of: Result<URL, DirectoryError>.self) { group in
+      for _ in 0..<64 {
+        group.addTask { Result { () throws(DirectoryError) in try nested.create() } }
+      }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(results.count == 64)
+    for result in results { #expect(try result.get() == nested.url) }
+    #expect(Self.mode(nested.url.path) == 0o700)
+  }
+
+  @Test func offlineAndCacheCarryACacheDirectoryTag() throws {
+    let root = try TemporaryFolder(files: [])
+    defer { root.remove() }
+    let folders = try StandardDirectories(
+      isolatedAt: root.url, identity: Self.identity, platform: .linux)
+    for folder in [StandardFolder.offline, .cache] {
+      let tag = try folders.url(for: folder).appendingPathComponent("CACHEDIR.TAG")
+      let text = try String(contentsOf: tag, encoding: .utf8)
+      #expect(text.hasPrefix("Signature: 8a477f597d28d172789f06886806bc55\n"))
+      #expect(text.contains("created by Demo"))
+    }
+    let privateData = try folders.url(for: .privateData)
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: privateData.appendingPathComponent("CACHEDIR.TAG").path))
+  }
+
+  @Test func aFileInTheWayIsAnErrorNamingIt() throws {
+    let root = try TemporaryFolder(files: [".local/share"])
+    defer { root.remove() }
+    let folders = try StandardDirectories(
+      isolatedAt: root.url, identity: Self.identity, platform: .linux)
+    let blocker = root.url.standardizedFileURL.path + "/.local/share"
+    #expect(throws: DirectoryError.notAFolder(path: blocker)) { try folders.url(for: .privateData) }
+    #expect(throws: DirectoryError.notAFolder(path: blocker)) { try folders.url(for: .offline) }
+  }
+
+  @Test func anUnwritableParentIsAnErrorNamingThePath() throws {
+    let root = try TemporaryFolder(files: [])
+    defer { root.remove() }
+    // The superuser writes through any mode, so under root a read-only file system stands in.
+    let parent = geteuid() == 0 ? "/proc" : root.url.path + "/locked"
+    if geteuid() != 0 {
+      try FileManager.default.createDirectory(
+        atPath: parent, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o500])
+    }
+    let context = SystemContext(platform: .linux, environment: ["HOME": parent + "/home"])
+    let folders = try StandardDirectories(identity: Self.identity, context: context)
+    do {
+      _ = try folders.url(for: .cache)
+      Issue.record("creating below \(parent) succeeded")
+    } catch {
+      guard case .cannotCreate(let path, let reason) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(path == parent + "/home")
+      #expect(!reason.isEmpty)
+      #expect(error.description.contains(parent + "/home"))
+    }
+  }
+
+  @Test func aRuntimeFolderOpenToOthersIsRefused() throws {
+    let root = try TemporaryFolder(files: [])
+    defer { root.remove() }
+    let folders = try StandardDirectories(
+      isolatedAt: root.url, identity: Self.identity, platform: .linux)
+    let runtime = try folders.url(for: .runtime)
+    #expect(runtime.lastPathComponent == "Demo")
+    let parent = runtime.deletingLastPathComponent().path
+    #expect(Self.mode(parent) == 0o700)
+    chmod(parent, 0o755)
+    #expect(throws: DirectoryError.insecureRuntimeFolder(path: parent)) {
+      try folders.url(for: .runtime)
+    }
+  }
+}
+
+/// A custom folder, declared the AppFolder way.
+enum Thumbnails: FolderKind {
+  enum Large_Ones: FolderKind {}
+}

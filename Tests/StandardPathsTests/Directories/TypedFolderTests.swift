@@ -1,0 +1,60 @@
+import Foundation
+import StandardPaths
+import TestSupport
+import Testing
+
+extension AppFolder.Library.ApplicationSupport {
+  enum User_Files: FolderKind {}
+  enum Renamed: FolderKind {
+    static var folderName: String { "Custom" }
+  }
+}
+
+extension Folder<AppFolder.Library.ApplicationSupport> {
+  var userFiles: Folder<AppFolder.Library.ApplicationSupport.User_Files> { appending() }
+}
+
+/// The typed tree: roots mapped onto the standard folders, custom sub-folders as types.
+@Suite struct TypedFolderTests {
+  let folders = try! StandardDirectories(
+    identity: AppIdentity(name: "Demo", identifier: "com.example.Demo"),
+    context: SystemContext(platform: .macOS, environment: ["HOME": "/Users/ann"]))
+
+  @Test func rootsAreTheStandardFolders() {
+    #expect(folders.documents.url.path == folders.layout.path(for: .publicData))
+    #expect(folders.applicationSupport.url.path == folders.layout.path(for: .privateData))
+    #expect(folders.caches.url.path == folders.layout.path(for: .cache))
+    #expect(folders.tmp.url.path == folders.layout.path(for: .temporary))
+    #expect(folders.caches.subpath == "")
+    #expect(folders.caches.folderName == "com.example.Demo")
+  }
+
+  @Test func customFoldersTakeTheirNamesFromTheirTypes() {
+    let userFiles = folders.applicationSupport.userFiles
+    #expect(userFiles.folderName == "User Files")
+    #expect(userFiles.subpath == "User Files")
+    #expect(userFiles.baseURL == folders.applicationSupport.url)
+    let renamed = userFiles.appending(AppFolder.Library.ApplicationSupport.Renamed.self)
+    #expect(renamed.subpath == "User Files/Custom")
+    #expect(
+      renamed.url(forFile: "a.json").path
+        == "/Users/ann/Library/Application Support/com.example.Demo/User Files/Custom/a.json")
+  }
+
+  @Test func creatingATypedFolderCreatesItsStandardFolderToo() throws {
+    let root = try TemporaryFolder(files: [])
+    defer { root.remove() }
+    let isolated = try StandardDirectories(
+      isolatedAt: root.url, identity: AppIdentity(name: "Demo"), platform: .linux)
+    let url = try isolated.applicationSupport.userFiles.create()
+    #expect(url.path == root.url.standardizedFileURL.path + "/.local/share/Demo/User Files")
+    #expect(FileManager.default.fileExists(atPath: url.path))
+    #expect(try isolated.documents.create() == isolated.documents.url)
+  }
+
+  @Test func windowsLayoutsCannotBecomeURLsHere() {
+    #expect(throws: DirectoryError.foreignPlatform(.windows)) {
+      try StandardDirectories(context: SystemContext(platform: .windows, environment: [:]))
+    }
+  }
+}
