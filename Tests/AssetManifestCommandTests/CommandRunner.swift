@@ -19,7 +19,8 @@ struct CommandRunner {
   static let repositoryRoot = Repository.root
 
   static func run(
-    _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil
+    _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
+    executable: URL = executable
   ) throws -> Result {
     let process = Process()
     process.environment = environment

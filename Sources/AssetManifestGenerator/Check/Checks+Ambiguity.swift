@@ -31,10 +31,33 @@ extension Checks {
   /// file systems of macOS and the iOS simulator.
   static func caseCollisions(_ files: [ParsedFile]) -> [Diagnostic] {
     clusters(of: files) { $0.path.lowercased() }.map { clashing in
-      Diagnostic(
-        .error, clashing[1].path,
-        "\(quoted(clashing)) differ only in letter case and collide on macOS and iOS file "
-          + "systems; rename one of them")
+      // Swift compares strings by canonical equivalence, so `é` as one code point or two
+      // is equal here but two different names on Linux.
+      let sameText = clashing.dropFirst().allSatisfy { $0.path == clashing[0].path }
+      let how =
+        sameText
+        ? "are one name in two Unicode forms (composed, and decomposed marked NFD), "
+          + "one file on macOS and iOS and two on Linux; keep one of them"
+        : "differ only in letter case and collide on macOS and iOS file systems; rename one of "
+          + "them"
+      return Diagnostic(.error, clashing[1].path, "\(quoted(clashing)) \(how)")
+    }
+  }
+
+  /// Files of one asset whose names spell it in different Unicode forms (`café.png` composed,
+  /// `café@2x.png` decomposed): the manifest finds them all, but byte-exact file systems do not
+  /// match one form against the other.
+  static func mixedUnicodeForms(_ groups: [AssetGroup]) -> [Diagnostic] {
+    groups.compactMap { group in
+      let first = group.files[0].request.utf8
+      guard let odd = group.files.first(where: { !$0.request.utf8.elementsEqual(first) }) else {
+        return nil
+      }
+      return Diagnostic(
+        .warning, odd.path,
+        "\(quoted(group.files)) spell one name in two Unicode forms (composed, and decomposed "
+          + "marked NFD); the generated lookups find every variant, but probing the folder on "
+          + "Linux (FileResolver) does not; rename them so all use one form")
     }
   }
 
@@ -64,6 +87,11 @@ extension Checks {
   }
 
   private static func quoted(_ files: [ParsedFile]) -> String {
-    files.map { "'\($0.path)'" }.joined(separator: " and ")
+    files.map { file in
+      let form =
+        file.path.utf8.elementsEqual(file.path.precomposedStringWithCanonicalMapping.utf8)
+        ? "" : " (NFD)"
+      return "'\(file.path)'\(form)"
+    }.joined(separator: " and ")
   }
 }

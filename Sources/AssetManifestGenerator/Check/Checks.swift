@@ -8,6 +8,7 @@ package enum Checks {
   ) -> [Diagnostic] {
     ambiguousVariants(groups, table)
       + caseCollisions(files)
+      + mixedUnicodeForms(groups)
       + layoutCollisions(files, options.layout)
       + unreachableFiles(groups, table)
       + unresolvedGroups(groups, table)

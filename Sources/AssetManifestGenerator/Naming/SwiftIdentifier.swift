@@ -2,10 +2,11 @@ import Foundation
 
 /// Turns file and folder names into Swift identifiers.
 package enum SwiftIdentifier {
-  /// A lowerCamelCase member name: `hero-big` → `heroBig`, `1up` → `_1up`, `class` → `` `class` ``.
+  /// A lowerCamelCase member name: `hero-big` → `heroBig`, `1up` → `_1up`, `class` → `` `class` ``,
+  /// `🦄` → `u1F984`.
   package static func member(_ name: String) -> String {
     let words = words(of: name)
-    guard let first = words.first else { return "_" }
+    guard let first = words.first else { return scalarName(name, prefix: "u") }
     let camel = lowercasingFirst(first) + words.dropFirst().map(uppercasingFirst).joined()
     if unusableAfterDot.contains(camel) { return camel + "_" }
     if keywords.contains(camel) { return "`" + camel + "`" }
@@ -15,7 +16,7 @@ package enum SwiftIdentifier {
   /// An UpperCamelCase type name: `my folder` → `MyFolder`.
   package static func type(_ name: String) -> String {
     let camel = words(of: name).map(uppercasingFirst).joined()
-    guard !camel.isEmpty else { return "_" }
+    guard !camel.isEmpty else { return scalarName(name, prefix: "U") }
     if reservedTypes.contains(camel) { return camel + "_" }
     return leadingDigitGuarded(camel)
   }
@@ -26,6 +27,15 @@ package enum SwiftIdentifier {
     name.precomposedStringWithCanonicalMapping.unicodeScalars
       .split { !isIdentifierScalar($0) }
       .map { String(String.UnicodeScalarView($0)) }
+  }
+
+  /// A name for a name with no letter or digit at all (`🦄`, `+`): its code points in hex,
+  /// which is stable, unique and always an identifier.
+  private static func scalarName(_ name: String, prefix: String) -> String {
+    let scalars = name.precomposedStringWithCanonicalMapping.unicodeScalars
+    guard !scalars.isEmpty else { return prefix }
+    return prefix
+      + scalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: "_")
   }
 
   private static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {

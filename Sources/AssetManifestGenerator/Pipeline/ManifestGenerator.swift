@@ -1,4 +1,4 @@
-/// The generator core: scan → parse → group → name → resolve → check → render.
+/// The generator core: scan → screen → parse → group → name → resolve → check → render.
 ///
 /// Every stage but the scan is a pure function of its input, so the same files give the same
 /// bytes whatever order the folder was listed in and wherever it sits on the disk.
@@ -17,18 +17,9 @@ package enum ManifestGenerator {
 
   /// Runs every stage after the scan on `listing`.
   package static func generate(_ listing: FolderListing, options: GeneratorOptions) -> Output {
-    var diagnostics = listing.diagnostics
-    let representable = listing.files.filter { path in
-      guard path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
-        return true
-      }
-      diagnostics.append(
-        Diagnostic(
-          .error, path.debugDescription,
-          "file name holds a control character (tab, new line, …); rename the file"))
-      return false
-    }
-    let files = representable.map(ParsedFile.init(path:))
+    let (kept, screenDiagnostics) = NameScreen.screen(listing.files)
+    var diagnostics = listing.diagnostics + screenDiagnostics
+    let files = kept.map(ParsedFile.init(path:))
     let groups = Grouper.group(files)
     let (tree, namingDiagnostics) = Namer.name(groups)
     let table = TableResolver.resolve(groups, devices: options.devices)

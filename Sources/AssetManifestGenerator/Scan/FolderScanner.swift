@@ -42,15 +42,23 @@ package enum FolderScanner {
 
     mutating func visit(relativeFolder: String, ancestors: Set<String>) {
       let folderPath = relativeFolder.isEmpty ? rootPath : rootPath + "/" + relativeFolder
-      let names: [String]
-      do {
-        names = try FileManager.default.contentsOfDirectory(atPath: folderPath)
-      } catch {
+      guard let entries = FolderEntries.read(folderPath) else {
         diagnostics.append(
           Diagnostic(
             .warning, relativeFolder,
             "cannot read this folder, its files are left out; make it readable (chmod u+rx)"))
         return
+      }
+      var names: [String] = []
+      for entry in entries {
+        switch entry {
+        case .name(let name): names.append(name)
+        case .undecodable(let escaped):
+          diagnostics.append(
+            Diagnostic(
+              .warning, relativeFolder.isEmpty ? escaped : relativeFolder + "/" + escaped,
+              "file name is not valid UTF-8 (the bytes shown as \\xNN), left out; rename it"))
+        }
       }
       for name in names.sorted() where options.includeHidden || !name.hasPrefix(".") {
         let relative = relativeFolder.isEmpty ? name : relativeFolder + "/" + name

@@ -1,0 +1,154 @@
+import AssetManifestGenerator
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The bad-input corpus: every name a designer might drop into a resource folder, on a real
+/// disk, with the outcome each must have.
+@Suite("Hostile file names")
+struct HostileNameTests {
+  /// Scans `folder`, generates, and returns the output and the Swift names of the constants.
+  static func generate(_ folder: URL) throws -> (ManifestGenerator.Output, [String]) {
+    let listing = try FolderScanner.scan(folder, options: .init(includeHidden: false))
+    let output = ManifestGenerator.generate(listing, options: GeneratorOptions())
+    let (tree, _) = Namer.name(output.groups)
+    return (output, tree.constants.map(\.identifier))
+  }
+
+  static func generate(_ files: [String]) throws -> (ManifestGenerator.Output, [String]) {
+    let folder = try TemporaryFolder(files: files)
+    defer { folder.remove() }
+    return try generate(folder.url)
+  }
+
+  static func messages(_ output: ManifestGenerator.Output) -> [String] {
+    output.diagnostics.map { "\($0.severity): \($0.message)" }
+  }
+
+  @Test(arguments: [
+    ("my file.png", "myFile"), ("🦄.png", "u1F984"), ("class.png", "`class`"),
+    ("Type.png", "type"), ("self.png", "self_"), ("init.png", "init_"), ("1up.png", "_1up"),
+    ("manifest.png", "manifest_"), ("über straße.png", "überStraße"), ("+.png", "u2B"),
+    (String(repeating: "a", count: 251) + ".png", String(repeating: "a", count: 251)),
+  ])
+  func unusualNamesGiveCleanOutput(file: String, identifier: String) throws {
+    let (output, identifiers) = try Self.generate(
+      [file, file.replacingOccurrences(of: ".png", with: "@2x.png")].filter { $0.utf8.count <= 255 }
+    )
+    #expect(output.diagnostics.isEmpty, "\(Self.messages(output))")
+    #expect(output.source != nil)
+    #expect(identifiers == [identifier])
+  }
+
+  @Test func composedAndDecomposedSpellingsAreOneAsset() throws {
+    let (output, identifiers) = try Self.generate(["caf\u{E9}.png", "cafe\u{301}@2x.png"])
+    #expect(identifiers == ["café"])
+    #expect(output.groups.count == 1)
+    #expect(output.groups[0].files.count == 2)
+    #expect(output.source != nil)
+    let warning = try #require(output.diagnostics.first)
+    #expect(warning.severity == .warning)
+    #expect(warning.message.contains("spell one name in two Unicode forms"))
+  }
+
+  @Test func oneNameInBothUnicodeFormsIsAnError() throws {
+    let (output, _) = try Self.generate(["caf\u{E9}.png", "cafe\u{301}.png"])
+    #expect(output.source == nil)
+    #expect(
+      output.diagnostics.contains {
+        $0.severity == .error && $0.message.contains("are one name in two Unicode forms")
+          && $0.message.contains("(NFD)")
+      })
+  }
+
+  @Test func namesMadeOnlyOfSuffixesAreLeftOutWithAWarning() throws {
+    let (output, identifiers) = try Self.generate(["@2x.png", "~ipad.png", "-hd.png", "ok.png"])
+    #expect(identifiers == ["ok"])
+    #expect(output.source != nil)
+    #expect(output.diagnostics.map(\.path).sorted() == ["-hd.png", "@2x.png", "~ipad.png"])
+    #expect(
+      output.diagnostics.allSatisfy {
+        $0.severity == .warning && $0.message.contains("nothing comes before the suffixes")
+      })
+    #expect(
+      Self.messages(output).contains { $0.contains("rename it, for example to 'image@2x.png'") })
+  }
+
+  @Test func hiddenFilesAndEmptyFoldersAreIgnored() throws {
+    let folder = try TemporaryFolder(files: [".png", ".DS_Store", ".hidden/a.png", "ok.png"])
+    defer { folder.remove() }
+    try FileManager.default.createDirectory(
+      at: folder.url.appendingPathComponent("Empty/Nested"), withIntermediateDirectories: true)
+    let (output, identifiers) = try Self.generate(folder.url)
+    #expect(output.diagnostics.isEmpty)
+    #expect(identifiers == ["ok"])
+    #expect(try !#require(output.source).contains("Empty"))
+  }
+
+  @Test func namesThatAreNotUTF8AreLeftOutWithTheBytesEscaped() throws {
+    let folder = try TemporaryFolder(files: ["ok.png"])
+    defer { folder.remove() }
+    let bytes =
+      Array(folder.url.path.utf8) + Array("/bad\u{FF}".utf8.prefix(4)) + [0xFF, 0xFE]
+      + Array(".png".utf8) + [0]
+    let descriptor = bytes.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+    }
+    try #require(descriptor >= 0)
+    close(descriptor)
+    let (output, identifiers) = try Self.generate(folder.url)
+    #expect(identifiers == ["ok"])
+    #expect(output.source != nil)
+    #expect(output.diagnostics.map(\.path) == [#"bad\xFF\xFE.png"#])
+    #expect(output.diagnostics.first?.message.contains("not valid UTF-8") == true)
+  }
+
+  @Test func linksThatLoopOrLeaveTheFolderAreNotFollowed() throws {
+    let folder = try TemporaryFolder(files: ["Sub/ok.png"])
+    defer { folder.remove() }
+    let manager = FileManager.default
+    try manager.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("Sub/loop").path, withDestinationPath: "..")
+    try manager.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("outside.png").path,
+      withDestinationPath: Repository.root.appendingPathComponent("Package.swift").path)
+    try manager.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("inside.png").path,
+      withDestinationPath: "Sub/ok.png")
+    let (output, identifiers) = try Self.generate(folder.url)
+    #expect(identifiers == ["inside"])
+    #expect(output.groups.map(\.request) == ["Sub/ok.png", "inside.png"])
+    let messages = Dictionary(
+      uniqueKeysWithValues: output.diagnostics.map { ($0.path, $0.message) })
+    #expect(messages["Sub/loop"]?.contains("symbolic link loop, not followed") == true)
+    #expect(messages["outside.png"]?.contains("outside the folder, not followed") == true)
+    #expect(output.diagnostics.allSatisfy { $0.severity == .warning })
+  }
+
+  @Test func aFileWhereTheFolderShouldBeIsAnError() throws {
+    let folder = try TemporaryFolder(files: ["Assets"])
+    defer { folder.remove() }
+    let file = folder.url.appendingPathComponent("Assets")
+    #expect(throws: ScanError.notAFolder(path: file.standardizedFileURL.path)) {
+      try FolderScanner.scan(file, options: .init(includeHidden: false))
+    }
+    #expect(ScanError.notAFolder(path: "x").description.contains("pass the folder that holds"))
+  }
+
+  @Test func aHundredThousandFilesGenerate() throws {
+    let suffixes = ["", "@2x", "~ipad", "-568h@2x"]
+    let files = (0..<25_000).flatMap { index in
+      suffixes.map { "Folder\(index % 100)/asset\(index)\($0).png" }
+    }
+    let output = Fixtures.generate(files)
+    #expect(output.diagnostics.isEmpty)
+    #expect(output.groups.count == 25_000)
+    #expect(output.source?.contains("asset24999") == true)
+  }
+}
