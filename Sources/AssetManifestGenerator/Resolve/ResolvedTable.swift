@@ -12,7 +12,8 @@ package struct ResolvedTable: Sendable {
   package var devices: [Device]
 }
 
-/// The resolve stage: asks `VariantResolver` for every group on every device.
+/// The resolve stage: asks `VariantResolver`, through `CandidateTemplates`, for every group on
+/// every device.
 package enum TableResolver {
   package static func resolve(_ groups: [AssetGroup], devices: [Device]) -> ResolvedTable {
     var files: [String] = []
@@ -23,12 +24,10 @@ package enum TableResolver {
     }
     let index = Dictionary(
       files.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    var templates = CandidateTemplates(devices: devices)
     let answers = groups.map { group in
-      devices.map { device in
-        VariantResolver.resolve(group.request, ofType: group.type, on: device) {
-          index[$0] != nil
-        }.flatMap { index[$0] }
-      }
+      templates.resolve(group.request, ofType: group.type) { index[$0] != nil }
+        .map { $0.flatMap { index[$0] } }
     }
     return ResolvedTable(files: files, ranges: ranges, answers: answers, devices: devices)
   }
