@@ -34,7 +34,10 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "AssetManifestPluginTests",
-      dependencies: ["SampleAssetCatalog", "ProcessedAssetCatalog", "StandardPaths", "TestSupport"]),
+      dependencies: [
+        "SampleAssetCatalog", "ProcessedAssetCatalog", "StandardPaths", "AssetManifestGenerator",
+        "TestSupport",
+      ]),
     .testTarget(name: "AssetManifestCommandTests", dependencies: ["StandardPaths", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]

@@ -71,4 +71,26 @@ struct GrammarPropertyTests {
       #expect(full.scaleFromSuffix() == 3 && full.idiomSuffix == "~iphone" && full.hasHDSuffix)
     }
   }
+
+  @Test("resolving never returns a name that is not in the set")
+  func resolvingStaysInTheSet() {
+    var random = SeededGenerator(seed: SeededGenerator.configuredSeed &+ 2)
+    for _ in 0..<SeededGenerator.rounds(default: 500) {
+      let request = Self.randomString(&random)
+      // Some of the request's own candidates, so that lookups find something.
+      let names =
+        (0..<Int.random(in: 0...8, using: &random)).map { _ in Self.randomString(&random) }
+        + VariantResolver.candidates(for: request, on: .ipad).filter { _ in
+          Bool.random(using: &random)
+        }
+      let files = VariantSet(names)
+      for (_, device) in Device.catalogue {
+        for type in ["png", nil, ""] as [String?] {
+          if let found = files.resolve(request, ofType: type, on: device) {
+            #expect(files.names.contains(found), "\(request) among \(names)")
+          }
+        }
+      }
+    }
+  }
 }

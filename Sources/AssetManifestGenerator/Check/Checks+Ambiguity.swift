@@ -48,9 +48,16 @@ extension Checks {
   /// `café@2x.png` decomposed): the manifest finds them all, but byte-exact file systems do not
   /// match one form against the other.
   static func mixedUnicodeForms(_ groups: [AssetGroup]) -> [Diagnostic] {
-    groups.compactMap { group in
-      let first = group.files[0].request.utf8
-      guard let odd = group.files.first(where: { !$0.request.utf8.elementsEqual(first) }) else {
+    // Compared without extensions: a merged `.tiff` has its own request.
+    func name(_ file: ParsedFile) -> Substring.UTF8View {
+      let request = file.request
+      let fileExtension = request.fullPathExtension
+      let length = fileExtension.isEmpty ? 0 : fileExtension.utf8.count + 1
+      return Substring(request).utf8.dropLast(length)
+    }
+    return groups.compactMap { group in
+      let first = name(group.files[0])
+      guard let odd = group.files.first(where: { !name($0).elementsEqual(first) }) else {
         return nil
       }
       return Diagnostic(

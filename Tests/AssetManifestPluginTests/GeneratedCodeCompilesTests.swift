@@ -1,0 +1,103 @@
+import AssetManifestGenerator
+import Foundation
+import StandardPaths
+import TestSupport
+import Testing
+
+/// Random folders, hostile names included: the generated Swift must compile against the
+/// runtime, and every typed constant must give what probing the same files gives.
+@Suite("Generated code compiles and agrees with probing")
+struct GeneratedCodeCompilesTests {
+  static let stems = [
+    "hero", "sky", "my file", "🦄", "cafe\u{301}", "über", "class", "Type", "self", "init", "1up",
+    "manifest", "a.b", "+", "日本", String(repeating: "long", count: 50), "Sub/ok", "Sub Folder/x",
+    "class/deep", "1st/x",
+  ]
+  static let suffixes = [
+    "", "@2x", "@3x", "~ipad", "~iphone", "-568h@2x", "-hd", "@2x~ipad", "~mac", "-hd@2x", "@1.5x",
+  ]
+  static let extensions = [".png", ".jpg", ".nib", ".obj.gz"]
+
+  /// A random set of files with no two names that differ only in letter case.
+  static func randomFiles(using random: inout SeededGenerator) -> [String] {
+    var byLowercased: [String: String] = [:]
+    for stem in stems.shuffled(using: &random).prefix(Int.random(in: 3...12, using: &random)) {
+      let fileExtension = extensions.randomElement(using: &random)!
+      for suffix in suffixes.shuffled(using: &random).prefix(Int.random(in: 1...4, using: &random))
+      {
+        let file = stem + suffix + fileExtension
+        if byLowercased[file.lowercased()] == nil { byLowercased[file.lowercased()] = file }
+      }
+    }
+    return Array(byLowercased.values)
+  }
+
+  /// Every constant below `tree`: its Swift expression and its group.
+  static func constants(_ tree: NameTree, prefix: String) -> [(String, Int)] {
+    tree.constants.map { (prefix + "." + $0.identifier, $0.group) }
+      + tree.children.flatMap { constants($0, prefix: prefix + "." + $0.typeName) }
+  }
+
+  static func literal(_ text: String) -> String {
+    "\"" + text.unicodeScalars.map { "\\u{\(String($0.value, radix: 16))}" }.joined() + "\""
+  }
+
+  @Test(.timeLimit(.minutes(15)))
+  func randomFoldersCompileAndAgreeWithFileResolver() throws {
+    var random = SeededGenerator(seed: SeededGenerator.configuredSeed)
+    let cases = (0..<SeededGenerator.rounds(default: 6)).map { _ in Self.randomFiles(using: &random)
+    }
+    let name = TemporaryPackage.dependencyName
+    let package = try TemporaryPackage(
+      files: cases.enumerated().flatMap { index, files in files.map { "Cases/Case\(index)/\($0)" }
+      },
+      targets: """
+            .executableTarget(
+              name: "Check", dependencies: [.product(name: "StandardPaths", package: "\(name)")])
+        """)
+    defer { package.remove() }
+
+    var main = "import StandardPaths\n\n"
+    main += "func emit(_ label: String, _ asset: Asset) {\n"
+    main += "  for (name, device) in Device.catalogue {\n"
+    main +=
+      "    print(label + \"\\t\" + name + \"\\t\" + (asset.path(for: device) ?? \"-\"))\n  }\n}\n"
+    var expected: [String] = []
+    for (index, files) in cases.enumerated() {
+      let folder = package.url.appendingPathComponent("Cases/Case\(index)")
+      let listing = try FolderScanner.scan(folder, options: .init(includeHidden: false))
+      var options = GeneratorOptions()
+      options.namespace = "Case\(index)"
+      options.bundle = .none
+      let output = ManifestGenerator.generate(listing, options: options)
+      let source = try #require(
+        output.source, "case \(index) \(files.sorted()): \(output.diagnostics)")
+      try package.write(source, to: "Sources/Check/Case\(index).swift")
+      let probe = FileResolver(folder: folder, caching: .never)
+      let base = folder.standardizedFileURL.path + "/"
+      for (expression, group) in Self.constants(Namer.name(output.groups).0, prefix: "Case\(index)")
+      {
+        let request = output.groups[group].request
+        let label = "\(index) \(request)"
+        main += "emit(\(Self.literal(label)), \(expression))\n"
+        for (deviceName, device) in Device.catalogue {
+          let probed = probe.normalizedPath(
+            forFile: request, ofType: output.groups[group].type, on: device)
+          expected.append(
+            label + "\t" + deviceName + "\t"
+              + (probed.map { String($0.dropFirst(base.count)) } ?? "-"))
+        }
+      }
+    }
+    try package.write(main, to: "Sources/Check/main.swift")
+
+    let run = try package.run("Check")
+    #expect(run.status == 0, "\(run.output)")
+    let printed = run.output.split(separator: "\n").map(String.init)
+    #expect(expected.count >= 12 * cases.count * 3)
+    #expect(printed.count == expected.count)
+    for (got, want) in zip(printed, expected) where got != want {
+      Issue.record("constant gives \(got), probing gives \(want)")
+    }
+  }
+}
