@@ -11,7 +11,7 @@ public struct Device: Hashable, Sendable {
   /// Pixels per point: 1, 2, 3, or a fractional scale such as 1.5.
   public let scale: Double
   /// The device's position in `Device.catalogue`, so generated tables answer with one index.
-  let catalogueIndex: Int?
+  @usableFromInline let catalogueIndex: Int?
 
   /// Creates a device. A scale that is not a positive finite number is read as 1.
   public init(idiom: Idiom, scale: Double, screenSize: ScreenSize? = nil) {

@@ -8,8 +8,8 @@ public struct Asset: Sendable {
   /// The manifest, unretained: it is a global that lives as long as the process, and a trivial
   /// struct keeps each of the thousands of generated getters a few instructions long, which
   /// halves the optimised build of a large manifest.
-  private let manifestReference: Unmanaged<AssetManifest>
-  private let group: Int
+  @usableFromInline let manifestReference: Unmanaged<AssetManifest>
+  @usableFromInline let group: Int
 
   /// The asset at `group` in `manifest`; generated code calls this. `manifest` must outlive the
   /// asset, as the generated global does.
@@ -33,6 +33,7 @@ public struct Asset: Sendable {
   public var url: URL? { manifest.chosenFileForCurrentDevice(group: group).flatMap(manifest.url) }
 
   /// The chosen file's path relative to the bundle's resources on `device`.
+  @inlinable
   public func path(for device: Device) -> String? {
     // The manifest is immortal, so a guaranteed reference spares a retain and a release.
     manifestReference._withUnsafeGuaranteedRef { $0.bundlePath(group: group, device: device) }

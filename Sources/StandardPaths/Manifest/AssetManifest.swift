@@ -10,13 +10,19 @@ public final class AssetManifest: Sendable {
   /// The files' paths relative to the scanned folder.
   let names: [String]
   /// The same files' paths relative to the bundle's resources, after SwiftPM's layout.
-  let bundlePaths: [String]
+  @usableFromInline let bundlePaths: [String]
   /// Each group's request name (`Characters/hero.png`) and type (`png`, or nil).
   let requests: [(name: String, type: String?)]
-  private let numbers: [Int32]
-  private let deviceCount: Int
+  /// Per group: its first file and its file count.
+  private let variantRanges: [Int32]
+  /// Per device column, then per group: the chosen file index + 1, or 0 for none. Column-major,
+  /// so the lookups of one device read one compact stretch of memory.
+  @usableFromInline let answers: [Int32]
+  @usableFromInline let groupCount: Int
+  @usableFromInline let deviceCount: Int
   private let resourceURL: URL?
-  private let lookup = AtomicLazyReference<Lookup>()
+  private let groupsByRequest = AtomicLazyReference<Box<[String: Int]>>()
+  private let filesByName = AtomicLazyReference<Box<[String: Int]>>()
   private let absolutePaths = AtomicLazyReference<Box<[String]>>()
 
   /// Decodes a manifest written by the generator; generated code calls this.
@@ -41,8 +47,23 @@ public final class AssetManifest: Sendable {
     self.names = decoded.names
     bundlePaths = decoded.bundlePaths
     requests = decoded.requests
-    numbers = decoded.numbers
-    deviceCount = decoded.deviceCount
+    let (groupCount, deviceCount) = (decoded.requests.count, decoded.deviceCount)
+    var ranges = [Int32](repeating: 0, count: groupCount * 2)
+    var answers = [Int32](repeating: 0, count: groupCount * deviceCount)
+    decoded.numbers.withUnsafeBufferPointer { numbers in
+      for group in 0..<groupCount {
+        let row = group * (deviceCount + 2)
+        ranges[2 * group] = numbers[row]
+        ranges[2 * group + 1] = numbers[row + 1]
+        for column in 0..<deviceCount {
+          answers[column * groupCount + group] = numbers[row + 2 + column]
+        }
+      }
+    }
+    variantRanges = ranges
+    self.answers = answers
+    self.groupCount = groupCount
+    self.deviceCount = deviceCount
     self.resourceURL = resourceURL
   }
 
@@ -53,12 +74,20 @@ public final class AssetManifest: Sendable {
   public var count: Int { requests.count }
 
   /// The file index chosen for `group` on `device`, or nil when none exists there.
+  ///
+  /// Inlinable, with the storage it reads, so that a typed lookup compiles to a table read.
+  @inlinable
   func chosenFile(group: Int, device: Device) -> Int? {
     guard let column = device.catalogueIndex, column < deviceCount else {
-      let request = requests[group]
-      return resolveInMemory(request.name, type: request.type, device: device)
+      return resolveInMemory(group: group, device: device)
     }
     return storedAnswer(group: group, column: column)
+  }
+
+  @usableFromInline
+  func resolveInMemory(group: Int, device: Device) -> Int? {
+    let request = requests[group]
+    return resolveInMemory(request.name, type: request.type, device: device)
   }
 
   /// The file index chosen for `group` on the current device.
@@ -72,31 +101,42 @@ public final class AssetManifest: Sendable {
 
   /// The file indices of `group`'s own variants.
   func variantRange(group: Int) -> Range<Int> {
-    let row = group * (deviceCount + 2)
-    let first = Int(numbers[row])
-    return first..<(first + Int(numbers[row + 1]))
+    let first = Int(variantRanges[2 * group])
+    return first..<(first + Int(variantRanges[2 * group + 1]))
   }
 
-  private func storedAnswer(group: Int, column: Int) -> Int? {
-    let answer = Int(numbers[group * (deviceCount + 2) + 2 + column])
-    return answer == 0 ? nil : answer - 1
+  @inlinable
+  func storedAnswer(group: Int, column: Int) -> Int? {
+    let answer = Int(answers[column &* groupCount &+ group])
+    return answer == 0 ? nil : answer &- 1
   }
 
   /// Resolves `request` among the manifest's files, for devices and requests the stored table
   /// does not cover.
   func resolveInMemory(_ request: String, type: String?, device: Device) -> Int? {
-    let files = loadLookup().files
-    let chosen = VariantResolver.resolve(request, ofType: type, on: device) { files[$0] != nil }
-    return chosen.flatMap { files[$0] }
+    let files = filesByName.load() ?? filesByName.storeIfNil(Box(Self.index(names)))
+    let chosen = VariantResolver.resolve(request, ofType: type, on: device) {
+      files.value[$0] != nil
+    }
+    return chosen.flatMap { files.value[$0] }
   }
 
+  /// The group whose request is `request`; the index is built on the first string lookup, so a
+  /// manifest that only serves typed constants never pays for it.
   func group(forRequest request: String) -> Int? {
-    loadLookup().groups[request]
+    let groups =
+      groupsByRequest.load() ?? groupsByRequest.storeIfNil(Box(Self.index(requests.map(\.name))))
+    return groups.value[request]
   }
 
-  /// Built on first use, so a manifest that only serves typed constants never pays for it.
-  private func loadLookup() -> Lookup {
-    lookup.load() ?? lookup.storeIfNil(Lookup(names: names, requests: requests))
+  /// Each string's position, the first one winning.
+  private static func index(_ strings: [String]) -> [String: Int] {
+    var index: [String: Int] = [:]
+    index.reserveCapacity(strings.count)
+    for (position, string) in strings.enumerated() where index[string] == nil {
+      index[string] = position
+    }
+    return index
   }
 
   func absolutePath(file: Int) -> String? {
@@ -112,24 +152,13 @@ public final class AssetManifest: Sendable {
   }
 
   /// The bundle path chosen for `group` on `device`.
+  @inlinable
   func bundlePath(group: Int, device: Device) -> String? {
     chosenFile(group: group, device: device).map { bundlePaths[$0] }
   }
 
   func url(file: Int) -> URL? {
     resourceURL?.appendingPathComponent(bundlePaths[file])
-  }
-}
-
-/// The dictionaries behind string lookups.
-private final class Lookup: Sendable {
-  let files: [String: Int]
-  let groups: [String: Int]
-
-  init(names: [String], requests: [(name: String, type: String?)]) {
-    files = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-    groups = Dictionary(
-      requests.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
   }
 }
 
