@@ -27,29 +27,26 @@ struct LookupFigures {
     let device = Device.iphone568h
     let repetitions = quick ? 5 : 21
 
-    let typed = Measurement.nanosecondsPerOperation(count: order.count, repetitions: repetitions) {
+    let pathsByGroup = (0..<groups.count).map { Asset(manifest, $0).path(for: device) ?? "" }
+    let typed = Measurement.ratio(count: order.count, repetitions: repetitions) {
       var sink = 0
       for group in order { sink &+= Asset(manifest, group).path(for: device)?.utf8.count ?? 0 }
       return sink
-    }
-    let pathsByGroup = (0..<groups.count).map { Asset(manifest, $0).path(for: device) ?? "" }
-    let array = Measurement.nanosecondsPerOperation(count: order.count, repetitions: repetitions) {
+    } against: {
       var sink = 0
       for group in order { sink &+= pathsByGroup[group].utf8.count }
       return sink
     }
     report.add(
-      "typed_vs_array", typed / array, goal: "<= 2",
-      detail: "typed \(ns(typed)), array \(ns(array))")
+      "typed_vs_array", typed.ratio, goal: "<= 2",
+      detail: "typed \(ns(typed.subject)), array \(ns(typed.baseline))")
 
     let requests = order.map { (groups[$0].request, groups[$0].type) }
     let answers = Dictionary(
       uniqueKeysWithValues: requests.map { request, type in
         (request, manifest.normalizedPath(forFile: request, ofType: type, on: device) ?? "")
       })
-    let string = Measurement.nanosecondsPerOperation(
-      count: requests.count, repetitions: repetitions
-    ) {
+    let stringLookups = {
       var sink = 0
       for (request, type) in requests {
         sink &+=
@@ -57,48 +54,55 @@ struct LookupFigures {
       }
       return sink
     }
-    let dictionary = Measurement.nanosecondsPerOperation(
-      count: requests.count, repetitions: repetitions
-    ) {
+    let strings = Measurement.ratio(count: requests.count, repetitions: repetitions, stringLookups) {
       var sink = 0
       for (request, _) in requests { sink &+= answers[request]?.utf8.count ?? 0 }
       return sink
     }
     report.add(
-      "string_vs_dictionary", string / dictionary, goal: "<= 1.5",
-      detail: "manifest \(ns(string)), dictionary \(ns(dictionary))")
+      "string_vs_dictionary", strings.ratio, goal: "<= 1.5",
+      detail: "manifest \(ns(strings.subject)), dictionary \(ns(strings.baseline))")
 
     let folder = try SyntheticAssets.materialise(manifest.fileNames)
     defer { try? FileManager.default.removeItem(at: folder) }
     let probeSample = Array(requests.prefix(quick ? 300 : 2_000))
     let uncached = FileResolver(folder: folder, caching: .never)
-    let probeUncached = Measurement.nanosecondsPerOperation(
-      count: probeSample.count, repetitions: quick ? 3 : 7
-    ) {
+    let sampleLookups = {
       var sink = 0
       for (request, type) in probeSample {
         sink &+=
-          uncached.normalizedPath(forFile: request, ofType: type, on: device)?.utf8.count ?? 0
+          manifest.normalizedPath(forFile: request, ofType: type, on: device)?.utf8.count ?? 0
       }
       return sink
     }
+    let probeUncached = Measurement.ratio(
+      count: probeSample.count, repetitions: quick ? 3 : 7,
+      {
+        var sink = 0
+        for (request, type) in probeSample {
+          sink &+=
+            uncached.normalizedPath(forFile: request, ofType: type, on: device)?.utf8.count ?? 0
+        }
+        return sink
+      }, against: sampleLookups)
     report.add(
-      "probe_uncached_vs_manifest", probeUncached / string, goal: ">= 1000",
-      detail: "probe \(ns(probeUncached)), manifest \(ns(string))")
+      "probe_uncached_vs_manifest", probeUncached.ratio, goal: ">= 1000",
+      detail: "probe \(ns(probeUncached.subject)), manifest \(ns(probeUncached.baseline))")
 
     let cached = FileResolver(folder: folder, caching: .always)
-    let probeCached = Measurement.nanosecondsPerOperation(
-      count: requests.count, repetitions: repetitions
-    ) {
-      var sink = 0
-      for (request, type) in requests {
-        sink &+= cached.normalizedPath(forFile: request, ofType: type, on: device)?.utf8.count ?? 0
-      }
-      return sink
-    }
+    let probeCached = Measurement.ratio(
+      count: requests.count, repetitions: repetitions,
+      {
+        var sink = 0
+        for (request, type) in requests {
+          sink &+=
+            cached.normalizedPath(forFile: request, ofType: type, on: device)?.utf8.count ?? 0
+        }
+        return sink
+      }, against: stringLookups)
     report.add(
-      "probe_cached_vs_manifest", probeCached / string, goal: ">= 2",
-      detail: "cached probe \(ns(probeCached)), manifest \(ns(string))")
+      "probe_cached_vs_manifest", probeCached.ratio, goal: ">= 2",
+      detail: "cached probe \(ns(probeCached.subject)), manifest \(ns(probeCached.baseline))")
 
     let firstLookup = Measurement.seconds(repetitions: repetitions) {
       let fresh = try! AssetManifest(

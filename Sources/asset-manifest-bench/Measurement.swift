@@ -17,6 +17,32 @@ enum Measurement {
     return median(samples)
   }
 
+  /// `subject` against `baseline`, timed in alternation so that both see the same load on a
+  /// shared machine: the median of the per-round ratios, and each side's median nanoseconds per
+  /// operation.
+  static func ratio(
+    count: Int, repetitions: Int, _ subject: () -> Int, against baseline: () -> Int
+  ) -> (ratio: Double, subject: Double, baseline: Double) {
+    consume(subject() &+ baseline())
+    var ratios: [Double] = []
+    var subjects: [Double] = []
+    var baselines: [Double] = []
+    for _ in 0..<repetitions {
+      let subjectTime = time(subject) / Double(count)
+      let baselineTime = time(baseline) / Double(count)
+      subjects.append(subjectTime)
+      baselines.append(baselineTime)
+      ratios.append(subjectTime / baselineTime)
+    }
+    return (median(ratios), median(subjects), median(baselines))
+  }
+
+  private static func time(_ body: () -> Int) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    consume(body())
+    return Double(DispatchTime.now().uptimeNanoseconds - start)
+  }
+
   /// The median seconds of `body` over `repetitions` runs.
   static func seconds(repetitions: Int, _ body: () -> Int) -> Double {
     var samples: [Double] = []

@@ -8,7 +8,10 @@ extension AssetManifest {
   public func path(
     forFile fileOrPath: String, ofType type: String? = "png", on device: Device = .current
   ) -> String? {
-    chosenFile(forRequest: fileOrPath, type: type, device: device).map { bundlePaths[$0] }
+    withRequestIndex { index in
+      chosenFile(forRequest: fileOrPath, type: type, device: device, in: index)
+        .map { bundlePaths[$0] }
+    }
   }
 
   /// The absolute path in the bundle of the file that stands for `fileOrPath` on `device`: the
@@ -17,14 +20,19 @@ extension AssetManifest {
   public func normalizedPath(
     forFile fileOrPath: String, ofType type: String? = "png", on device: Device = .current
   ) -> String? {
-    chosenFile(forRequest: fileOrPath, type: type, device: device).flatMap(absolutePath)
+    withRequestIndex { index in
+      guard let paths = index.absolutePaths else { return nil }
+      return chosenFile(forRequest: fileOrPath, type: type, device: device, in: index)
+        .map { paths[$0] }
+    }
   }
 
-  private func chosenFile(forRequest request: String, type: String?, device: Device) -> Int? {
-    if let group = group(forRequest: request) ?? groupWithType(request, type),
-      let groupType = requests[group].type,
-      device.idiom != .desktop
-        || ManifestFormat.triesTIFF(type) == ManifestFormat.triesTIFF(groupType)
+  private func chosenFile(
+    forRequest request: String, type: String?, device: Device, in index: RequestIndex
+  ) -> Int? {
+    if let group = index.groups[request] ?? groupWithType(request, type, in: index),
+      index.hasType[group],
+      device.idiom != .desktop || ManifestFormat.triesTIFF(type) == index.triesTIFF[group]
     {
       return chosenFile(group: group, device: device)
     }
@@ -32,8 +40,8 @@ extension AssetManifest {
   }
 
   /// The group a request without extension names once `type` is added, as the resolver adds it.
-  private func groupWithType(_ request: String, _ type: String?) -> Int? {
+  private func groupWithType(_ request: String, _ type: String?, in index: RequestIndex) -> Int? {
     guard let type, !type.isEmpty, !request.hasPathExtension else { return nil }
-    return group(forRequest: request + "." + type)
+    return index.groups[request + "." + type]
   }
 }

@@ -21,9 +21,8 @@ public final class AssetManifest: Sendable {
   @usableFromInline let groupCount: Int
   @usableFromInline let deviceCount: Int
   private let resourceURL: URL?
-  private let groupsByRequest = AtomicLazyReference<Box<[String: Int]>>()
-  private let filesByName = AtomicLazyReference<Box<[String: Int]>>()
-  private let absolutePaths = AtomicLazyReference<Box<[String]>>()
+  private let requestIndex = LazyReference<RequestIndex>()
+  private let filesByName = LazyReference<Box<[String: Int]>>()
 
   /// Decodes a manifest written by the generator; generated code calls this.
   ///
@@ -114,23 +113,26 @@ public final class AssetManifest: Sendable {
   /// Resolves `request` among the manifest's files, for devices and requests the stored table
   /// does not cover.
   func resolveInMemory(_ request: String, type: String?, device: Device) -> Int? {
-    let files = filesByName.load() ?? filesByName.storeIfNil(Box(Self.index(names)))
-    let chosen = VariantResolver.resolve(request, ofType: type, on: device) {
-      files.value[$0] != nil
+    filesByName.withInstance(make: { Box(Self.index(names)) }) { files in
+      let chosen = VariantResolver.resolve(request, ofType: type, on: device) {
+        files.value[$0] != nil
+      }
+      return chosen.flatMap { files.value[$0] }
     }
-    return chosen.flatMap { files.value[$0] }
   }
 
-  /// The group whose request is `request`; the index is built on the first string lookup, so a
-  /// manifest that only serves typed constants never pays for it.
-  func group(forRequest request: String) -> Int? {
-    let groups =
-      groupsByRequest.load() ?? groupsByRequest.storeIfNil(Box(Self.index(requests.map(\.name))))
-    return groups.value[request]
+  /// What string lookups read, built on the first one, so a manifest that only serves typed
+  /// constants never pays for it.
+  func withRequestIndex<Result>(_ body: (RequestIndex) -> Result) -> Result {
+    requestIndex.withInstance(
+      make: {
+        RequestIndex(
+          requests: requests, absolutePaths: resourceURL.map { Self.absolute(bundlePaths, in: $0) })
+      }, body)
   }
 
   /// Each string's position, the first one winning.
-  private static func index(_ strings: [String]) -> [String: Int] {
+  static func index(_ strings: [String]) -> [String: Int] {
     var index: [String: Int] = [:]
     index.reserveCapacity(strings.count)
     for (position, string) in strings.enumerated() where index[string] == nil {
@@ -139,14 +141,8 @@ public final class AssetManifest: Sendable {
     return index
   }
 
-  func absolutePath(file: Int) -> String? {
-    guard let resourceURL else { return nil }
-    let paths = absolutePaths.load() ?? absolutePaths.storeIfNil(Box(absolute(in: resourceURL)))
-    return paths.value[file]
-  }
-
   /// Every file's absolute path, built once: `URL.path` is too slow to call per lookup.
-  private func absolute(in resourceURL: URL) -> [String] {
+  private static func absolute(_ bundlePaths: [String], in resourceURL: URL) -> [String] {
     let directory = resourceURL.path.hasSuffix("/") ? resourceURL.path : resourceURL.path + "/"
     return bundlePaths.map { directory + $0 }
   }
@@ -159,6 +155,24 @@ public final class AssetManifest: Sendable {
 
   func url(file: Int) -> URL? {
     resourceURL?.appendingPathComponent(bundlePaths[file])
+  }
+}
+
+/// The request names by group, with what a string lookup needs to know of each group's type,
+/// and every file's absolute path.
+final class RequestIndex: Sendable {
+  let groups: [String: Int]
+  /// Per group: whether its request has a type, and whether that type lets desktops try a TIFF.
+  let hasType: [Bool]
+  let triesTIFF: [Bool]
+  /// Nil when the manifest has no bundle.
+  let absolutePaths: [String]?
+
+  init(requests: [(name: String, type: String?)], absolutePaths: [String]?) {
+    groups = AssetManifest.index(requests.map(\.name))
+    hasType = requests.map { $0.type != nil }
+    triesTIFF = requests.map { $0.type.map(ManifestFormat.triesTIFF) ?? false }
+    self.absolutePaths = absolutePaths
   }
 }
 
