@@ -30,7 +30,7 @@ extension AssetManifest {
   private func chosenFile(
     forRequest request: String, type: String?, device: Device, in index: RequestIndex
   ) -> Int? {
-    if let group = index.groups[request] ?? groupWithType(request, type, in: index),
+    if let group = index.group(forRequest: request) ?? groupWithType(request, type, in: index),
       index.hasType[group],
       device.idiom != .desktop || ManifestFormat.triesTIFF(type) == index.triesTIFF[group]
     {
@@ -42,6 +42,6 @@ extension AssetManifest {
   /// The group a request without extension names once `type` is added, as the resolver adds it.
   private func groupWithType(_ request: String, _ type: String?, in index: RequestIndex) -> Int? {
     guard let type, !type.isEmpty, !request.hasPathExtension else { return nil }
-    return index.groups[request + "." + type]
+    return index.group(forRequest: request + "." + type)
   }
 }

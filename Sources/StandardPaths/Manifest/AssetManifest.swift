@@ -158,24 +158,6 @@ public final class AssetManifest: Sendable {
   }
 }
 
-/// The request names by group, with what a string lookup needs to know of each group's type,
-/// and every file's absolute path.
-final class RequestIndex: Sendable {
-  let groups: [String: Int]
-  /// Per group: whether its request has a type, and whether that type lets desktops try a TIFF.
-  let hasType: [Bool]
-  let triesTIFF: [Bool]
-  /// Nil when the manifest has no bundle.
-  let absolutePaths: [String]?
-
-  init(requests: [(name: String, type: String?)], absolutePaths: [String]?) {
-    groups = AssetManifest.index(requests.map(\.name))
-    hasType = requests.map { $0.type != nil }
-    triesTIFF = requests.map { $0.type.map(ManifestFormat.triesTIFF) ?? false }
-    self.absolutePaths = absolutePaths
-  }
-}
-
 /// An immutable value behind a reference, so it can sit in an `AtomicLazyReference`.
 final class Box<Value: Sendable>: Sendable {
   let value: Value

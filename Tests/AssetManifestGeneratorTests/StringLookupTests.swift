@@ -1,0 +1,52 @@
+import AssetManifestGenerator
+import Foundation
+@_spi(AssetManifestGenerated) import StandardPaths
+import Testing
+
+/// String lookups read a byte-hashed index for ASCII names and fall back to `String` equality
+/// for everything else; both must give what the table says.
+@Suite struct StringLookupTests {
+  static let files = [
+    "hero.png", "hero@2x.png", "caf\u{E9}.png", "caf\u{E9}@2x.png", "Sub/sky.jpg", "a;b.png",
+    "nib.nib", "x.png", "🦄.png",
+  ]
+
+  static func manifest(_ files: [String]) throws -> AssetManifest {
+    let output = Fixtures.generate(files)
+    let encoded = ManifestEncoder.encode(output.groups, output.table, options: GeneratorOptions())
+    return try AssetManifest(
+      decoding: encoded.names, table: encoded.table, resourceURL: URL(fileURLWithPath: "/b"))
+  }
+
+  @Test func everySpellingOfARequestFindsItsAsset() throws {
+    let manifest = try Self.manifest(Self.files)
+    let retina = Device.iphoneRetina
+    #expect(manifest.path(forFile: "hero.png", on: retina) == "hero@2x.png")
+    #expect(manifest.path(forFile: "hero", ofType: "png", on: retina) == "hero@2x.png")
+    #expect(manifest.normalizedPath(forFile: "hero", on: retina) == "/b/hero@2x.png")
+    #expect(manifest.path(forFile: "caf\u{E9}.png", on: retina) == "caf\u{E9}@2x.png")
+    #expect(manifest.path(forFile: "cafe\u{301}.png", on: retina) == "caf\u{E9}@2x.png")
+    #expect(manifest.path(forFile: "Sub/sky", ofType: "jpg", on: retina) == "Sub/sky.jpg")
+    #expect(manifest.path(forFile: "nib", ofType: "nib", on: retina) == "nib.nib")
+    #expect(manifest.path(forFile: "🦄.png", on: retina) == "🦄.png")
+    #expect(manifest.path(forFile: "x.png", on: retina) == "x.png")
+  }
+
+  @Test func missesAndNearMissesFindNothing() throws {
+    let manifest = try Self.manifest(Self.files)
+    for request in ["", "her", "hero.pn", "hero.png ", "Hero.png", "sky.jpg", "x", "x.jpg"] {
+      #expect(manifest.path(forFile: request, ofType: nil, on: .iphoneRetina) == nil, "\(request)")
+    }
+  }
+
+  @Test func agreesWithTheTableOnManyNames() throws {
+    let files = (0..<3_000).flatMap { ["n\($0).png", "n\($0)@2x.png", "d\($0 % 7)/m\($0).jpg"] }
+    let manifest = try Self.manifest(files)
+    for index in 0..<manifest.count {
+      let asset = Asset(manifest, index)
+      #expect(
+        manifest.path(forFile: asset.name, ofType: nil, on: .ipadRetina)
+          == asset.path(for: .ipadRetina))
+    }
+  }
+}
