@@ -113,12 +113,11 @@ public final class AssetManifest: Sendable {
   /// Resolves `request` among the manifest's files, for devices and requests the stored table
   /// does not cover.
   func resolveInMemory(_ request: String, type: String?, device: Device) -> Int? {
-    filesByName.withInstance(make: { Box(Self.index(names)) }) { files in
-      let chosen = VariantResolver.resolve(request, ofType: type, on: device) {
-        files.value[$0] != nil
-      }
-      return chosen.flatMap { files.value[$0] }
+    let resolve = { (files: Box<[String: Int]>) in
+      VariantResolver.resolve(request, ofType: type, on: device) { files.value[$0] != nil }
+        .flatMap { files.value[$0] }
     }
+    return filesByName.withInstance(make: { Box(Self.index(names)) }, resolve)
   }
 
   /// What string lookups read, built on the first one, so a manifest that only serves typed
