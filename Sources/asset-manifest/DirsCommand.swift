@@ -13,12 +13,10 @@ enum DirsCommand {
         let known = Platform.allCases.map(\.rawValue).joined(separator: ", ")
         throw UsageError("unknown platform '\(name)'; use one of \(known)")
       }
-      if platform != context.platform {
-        context.platform = platform
-        // This machine's account home is in its own syntax; another platform's comes from
-        // its environment variables only.
-        if platform == .windows || context.platform == .windows { context.accountHome = nil }
-      }
+      // This machine's account home is in its own path syntax, which the other family of
+      // platforms cannot use; there the home comes from the environment alone.
+      if (platform == .windows) != (context.platform == .windows) { context.accountHome = nil }
+      context.platform = platform
     }
     let fallback = AppIdentity.current
     let name = arguments.value("--app") ?? fallback.name
