@@ -157,7 +157,7 @@ public final class AssetManifest: Sendable {
   }
 }
 
-/// An immutable value behind a reference, so it can sit in an `AtomicLazyReference`.
+/// An immutable value behind a reference, so it can sit in a `LazyReference`.
 final class Box<Value: Sendable>: Sendable {
   let value: Value
 

@@ -29,24 +29,19 @@ final class RequestIndex: @unchecked Sendable {
     groups = AssetManifest.index(requests.map(\.name))
     var bytes: [UInt8] = []
     var ends: [Int] = []
-    var slots = [Int32](repeating: 0, count: Self.slotCount(for: requests.count))
-    for (group, request) in requests.enumerated() {
-      let start = bytes.count
+    for request in requests {
       bytes += request.name.utf8
       ends.append(bytes.count)
-      let name = bytes[start...]
-      guard name.allSatisfy({ $0 < 0x80 }) else { continue }
-      var slot = Self.hash(name) & (slots.count - 1)
-      while slots[slot] != 0 {
-        let other = Int(slots[slot]) - 1
-        if bytes[(other == 0 ? 0 : ends[other - 1])..<ends[other]].elementsEqual(name) { break }
-        slot = (slot + 1) & (slots.count - 1)
-      }
-      if slots[slot] == 0 { slots[slot] = Int32(group + 1) }
     }
     self.bytes = Self.copy(bytes)
     self.ends = Self.copy(ends)
-    self.slots = Self.copy(slots)
+    slots = Self.copy([Int32](repeating: 0, count: Self.slotCount(for: requests.count)))
+    for group in requests.indices {
+      let name = UnsafeBufferPointer(rebasing: self.bytes[start(of: group)..<ends[group]])
+      guard name.allSatisfy({ $0 < 0x80 }) else { continue }
+      let (slot, found) = probe(for: name)
+      if found == nil { slots[slot] = Int32(group + 1) }
+    }
   }
 
   deinit {
@@ -57,26 +52,32 @@ final class RequestIndex: @unchecked Sendable {
 
   /// The group whose request is `request`, or nil.
   func group(forRequest request: String) -> Int? {
-    let found = request.utf8.withContiguousStorageIfAvailable { name -> Int? in
-      guard let start = name.baseAddress, slots.count > 0 else { return nil }
-      var slot = Self.hash(name) & (slots.count - 1)
-      while slots[slot] != 0 {
-        let group = Int(slots[slot]) - 1
-        let first = group == 0 ? 0 : ends[group - 1]
-        if ends[group] - first == name.count,
-          memcmp(bytes.baseAddress! + first, start, name.count) == 0
-        {
-          return group
-        }
-        slot = (slot + 1) & (slots.count - 1)
-      }
-      return nil
-    }
+    let found = request.utf8.withContiguousStorageIfAvailable { probe(for: $0).group }
     return found ?? groups[request]
   }
 
+  /// The slot holding `name`, or the empty slot where it would go.
+  private func probe(for name: UnsafeBufferPointer<UInt8>) -> (slot: Int, group: Int?) {
+    var slot = Self.hash(name) & (slots.count - 1)
+    while slots[slot] != 0 {
+      let group = Int(slots[slot]) - 1
+      let first = start(of: group)
+      if ends[group] - first == name.count,
+        name.isEmpty || memcmp(bytes.baseAddress! + first, name.baseAddress!, name.count) == 0
+      {
+        return (slot, group)
+      }
+      slot = (slot + 1) & (slots.count - 1)
+    }
+    return (slot, nil)
+  }
+
+  private func start(of group: Int) -> Int {
+    group == 0 ? 0 : ends[group - 1]
+  }
+
   private static func copy<Element>(_ array: [Element]) -> UnsafeMutableBufferPointer<Element> {
-    let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(array.count, 1))
+    let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: array.count)
     _ = buffer.initialize(from: array)
     return buffer
   }
@@ -89,7 +90,7 @@ final class RequestIndex: @unchecked Sendable {
   }
 
   /// FNV-1a over the bytes.
-  private static func hash(_ bytes: some Collection<UInt8>) -> Int {
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     return Int(truncatingIfNeeded: hash ^ (hash >> 29))
