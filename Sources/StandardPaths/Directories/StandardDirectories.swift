@@ -45,19 +45,17 @@ public struct StandardDirectories: Sendable {
     isolatedAt root: URL, identity: AppIdentity = .current, platform: Platform = .current
   ) throws(DirectoryError) {
     let home = root.standardizedFileURL.path
-    let environment: [String: String]
-    if platform == .windows {
-      environment = ["USERPROFILE": home, "TEMP": home + #"\tmp"#]
-    } else {
-      environment = ["HOME": home, "TMPDIR": home + "/tmp"]
-    }
+    let temporary = platform.join(home, "tmp")
+    let environment =
+      platform == .windows
+      ? ["USERPROFILE": home, "TEMP": temporary] : ["HOME": home, "TMPDIR": temporary]
+    let machine = SystemContext.current
     try self.init(
       identity: identity,
       context: SystemContext(
         platform: platform, environment: environment, accountHome: home,
-        userID: SystemContext.current.userID,
-        resourcesPath: platform.join(home, "Resources"),
-        isPrivateFolder: SystemContext.current.isPrivateFolder))
+        userID: machine.userID, resourcesPath: platform.join(home, "Resources"),
+        isPrivateFolder: machine.isPrivateFolder))
   }
 
   /// The folder for `folder`, created first when it is the app's own.
