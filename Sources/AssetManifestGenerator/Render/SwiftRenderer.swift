@@ -35,8 +35,8 @@ package enum SwiftRenderer {
     out += "/// thousands of getters.\n"
     out += "@inline(never) private func assetManifestEntry(_ group: Int) -> Asset {\n"
     out += "  Asset(\(options.namespace).manifest, group)\n}\n\n"
-    out += "private let assetManifestNames = " + literal(manifest.names) + "\n\n"
-    out += "private let assetManifestTable = " + literal(manifest.table) + "\n"
+    out += "private let assetManifestNames: StaticString = " + literal(manifest.names) + "\n\n"
+    out += "private let assetManifestTable: StaticString = " + literal(manifest.table) + "\n"
     return out
   }
 

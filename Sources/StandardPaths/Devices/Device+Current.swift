@@ -11,7 +11,7 @@ extension Device {
     get { currentDevice.withLock { $0 } }
     set {
       currentDevice.withLock { $0 = newValue }
-      currentCatalogueIndex.store(newValue.catalogueIndex ?? -1, ordering: .releasing)
+      currentCatalogueIndex.store(newValue.tableColumn, ordering: .releasing)
     }
   }
 
@@ -20,4 +20,4 @@ extension Device {
 }
 
 private let currentDevice = Mutex(Device.mac)
-private let currentCatalogueIndex = Atomic<Int>(Device.mac.catalogueIndex ?? -1)
+private let currentCatalogueIndex = Atomic<Int>(Device.mac.tableColumn)

@@ -10,8 +10,9 @@ public struct Device: Hashable, Sendable {
   public let idiom: Idiom
   /// Pixels per point: 1, 2, 3, or a fractional scale such as 1.5.
   public let scale: Double
-  /// The device's position in `Device.catalogue`, so generated tables answer with one index.
-  @usableFromInline let catalogueIndex: Int?
+  /// The device's position in `Device.catalogue`, so generated tables answer with one index,
+  /// or -1 for a custom device: one unsigned comparison checks both.
+  @usableFromInline let tableColumn: Int
 
   /// Creates a device. A scale that is not a positive finite number is read as 1.
   public init(idiom: Idiom, scale: Double, screenSize: ScreenSize? = nil) {
@@ -19,9 +20,10 @@ public struct Device: Hashable, Sendable {
     self.idiom = idiom
     self.scale = scale
     self.screenSize = screenSize
-    catalogueIndex = Self.catalogue.firstIndex {
-      $0.device.idiom == idiom && $0.device.scale == scale && $0.device.screenSize == screenSize
-    }
+    tableColumn =
+      Self.catalogue.firstIndex {
+        $0.device.idiom == idiom && $0.device.scale == scale && $0.device.screenSize == screenSize
+      } ?? -1
   }
 
   /// Creates a catalogue device; `catalogueIndex` is its row in `Device.catalogue`.
@@ -29,8 +31,11 @@ public struct Device: Hashable, Sendable {
     self.idiom = idiom
     self.scale = scale
     self.screenSize = screenSize
-    self.catalogueIndex = catalogueIndex
+    tableColumn = catalogueIndex
   }
+
+  /// The device's position in `Device.catalogue`, or nil for a custom device.
+  var catalogueIndex: Int? { tableColumn >= 0 ? tableColumn : nil }
 
   /// Whether the device has more than one pixel per point.
   public var isRetina: Bool { scale > 1 }

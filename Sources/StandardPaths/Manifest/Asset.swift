@@ -23,14 +23,14 @@ public struct Asset: Sendable {
   public var manifest: AssetManifest { manifestReference.takeUnretainedValue() }
 
   /// The name the asset is requested by, relative to the scanned folder: `Characters/hero.png`.
-  public var name: String { manifest.requests[group].name }
+  public var name: String { manifest.request(group: group) }
 
   /// The chosen file's path relative to the bundle's resources on the current device, or nil
   /// when no variant serves it.
-  public var path: String? { manifest.chosenFileForCurrentDevice(group: group).map(bundlePath) }
+  public var path: String? { manifest.bundlePathForCurrentDevice(group: group) }
 
   /// The chosen file's location in the bundle on the current device.
-  public var url: URL? { manifest.chosenFileForCurrentDevice(group: group).flatMap(manifest.url) }
+  public var url: URL? { manifest.chosenFile(group: group, device: .current).flatMap(manifest.url) }
 
   /// The chosen file's path relative to the bundle's resources on `device`.
   @inlinable
@@ -48,18 +48,16 @@ public struct Asset: Sendable {
   /// ready for `UIImage(data:scale:)`; nil when no variant serves the device.
   public func scale(for device: Device = .current) -> Double? {
     manifest.chosenFile(group: group, device: device).map {
-      manifest.names[$0].scaleFromSuffix(on: device)
+      manifest.name(ofFile: $0).scaleFromSuffix(on: device)
     }
   }
 
   /// The group's own variant files with the traits their names carry.
   public var variants: [AssetVariant] {
     manifest.variantRange(group: group).map {
-      AssetVariant(name: manifest.names[$0], path: manifest.bundlePaths[$0])
+      AssetVariant(name: manifest.name(ofFile: $0), path: manifest.bundlePath(ofFile: $0))
     }
   }
-
-  private func bundlePath(_ file: Int) -> String { manifest.bundlePaths[file] }
 }
 
 /// One file of an asset, with the traits its name carries.

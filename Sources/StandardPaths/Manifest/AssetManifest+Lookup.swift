@@ -8,9 +8,10 @@ extension AssetManifest {
   public func path(
     forFile fileOrPath: String, ofType type: String? = "png", on device: Device = .current
   ) -> String? {
-    withRequestIndex { index in
-      chosenFile(forRequest: fileOrPath, type: type, device: device, in: index)
-        .map { bundlePaths[$0] }
+    switch answer(forRequest: fileOrPath, type: type, device: device) {
+    case .stored(let group, let column):
+      bundlePaths.path(row: group, column: column) { storedBundlePath($0, column) }
+    case .resolved(let file): file.map(bundlePath(ofFile:))
     }
   }
 
@@ -20,28 +21,38 @@ extension AssetManifest {
   public func normalizedPath(
     forFile fileOrPath: String, ofType type: String? = "png", on device: Device = .current
   ) -> String? {
-    withRequestIndex { index in
-      guard let paths = index.absolutePaths else { return nil }
-      return chosenFile(forRequest: fileOrPath, type: type, device: device, in: index)
-        .map { paths[$0] }
+    switch answer(forRequest: fileOrPath, type: type, device: device) {
+    case .stored(let group, let column): storedAbsolutePath(group: group, column: column)
+    case .resolved(let file): file.flatMap(absolutePath(ofFile:))
     }
   }
 
-  private func chosenFile(
-    forRequest request: String, type: String?, device: Device, in index: RequestIndex
-  ) -> Int? {
-    if let group = index.group(forRequest: request) ?? groupWithType(request, type, in: index),
-      index.hasType[group],
-      device.idiom != .desktop || ManifestFormat.triesTIFF(type) == index.triesTIFF[group]
-    {
-      return chosenFile(group: group, device: device)
+  /// Where a string lookup's answer comes from.
+  private enum Answer {
+    /// The stored table, for a request naming a group on a catalogue device.
+    case stored(group: Int, column: Int)
+    /// The resolver, run in memory over the manifest's files.
+    case resolved(file: Int?)
+  }
+
+  private func answer(forRequest request: String, type: String?, device: Device) -> Answer {
+    withRequestIndex { index in
+      if let entry = index.entry(forRequest: request) ?? entryWithType(request, type, in: index),
+        entry.hasType,
+        device.idiom != .desktop || ManifestFormat.triesTIFF(type) == entry.triesTIFF,
+        let column = device.catalogueIndex, column < deviceCount
+      {
+        return .stored(group: entry.group, column: column)
+      }
+      return .resolved(file: resolveInMemory(request, type: type, device: device))
     }
-    return resolveInMemory(request, type: type, device: device)
   }
 
   /// The group a request without extension names once `type` is added, as the resolver adds it.
-  private func groupWithType(_ request: String, _ type: String?, in index: RequestIndex) -> Int? {
+  private func entryWithType(
+    _ request: String, _ type: String?, in index: RequestIndex
+  ) -> RequestIndex.Entry? {
     guard let type, !type.isEmpty, !request.hasPathExtension else { return nil }
-    return index.group(forRequest: request + "." + type)
+    return index.entry(forRequest: request + "." + type)
   }
 }

@@ -7,107 +7,152 @@ import Synchronization
 /// Lookups read the table: no file-system call, whatever the device. A device outside the
 /// catalogue is resolved in memory from the manifest's file names.
 public final class AssetManifest: Sendable {
-  /// The files' paths relative to the scanned folder.
-  let names: [String]
-  /// The same files' paths relative to the bundle's resources, after SwiftPM's layout.
-  @usableFromInline let bundlePaths: [String]
-  /// Each group's request name (`Characters/hero.png`) and type (`png`, or nil).
-  let requests: [(name: String, type: String?)]
-  /// Per group: its first file and its file count.
-  private let variantRanges: [Int32]
-  /// Per device column, then per group: the chosen file index + 1, or 0 for none. Column-major,
-  /// so the lookups of one device read one compact stretch of memory.
-  @usableFromInline let answers: [Int32]
+  /// The manifest's text, checked and indexed; strings are cut out of it when asked for.
+  let decoded: ManifestFormat.Decoded
   @usableFromInline let groupCount: Int
   @usableFromInline let deviceCount: Int
   private let resourceURL: URL?
+  /// The resource folder's path and a `/`, then what the bundle's layout adds: what goes before
+  /// a file's name in its absolute path.
+  private let absolutePrefix: [UInt8]?
+  /// Per catalogue device, each group's chosen path relative to the bundle's resources.
+  @usableFromInline let bundlePaths: PathColumns
+  /// Every file's path relative to the bundle's resources, then nil: for other devices.
+  @usableFromInline let filePaths: PathColumns
+  /// Per catalogue device, each group's chosen absolute path, for string lookups.
+  private let absolutePaths: PathColumns
   private let requestIndex = LazyReference<RequestIndex>()
   private let filesByName = LazyReference<Box<[String: Int]>>()
 
-  /// Decodes a manifest written by the generator; generated code calls this.
+  /// Reads a manifest written by the generator, in place; generated code calls this.
   ///
   /// - Parameters:
   ///   - names: the generator's `names` text.
   ///   - table: the generator's `table` text.
   ///   - bundle: the bundle holding the files, for absolute paths and URLs.
   @_spi(AssetManifestGenerated)
-  public convenience init(names: String, table: String, bundle: Bundle?) {
+  public convenience init(names: StaticString, table: StaticString, bundle: Bundle?) {
     do {
-      try self.init(decoding: names, table: table, resourceURL: bundle?.resourceURL)
+      try self.init(
+        decoding: ManifestText(names), table: ManifestText(table), resourceURL: bundle?.resourceURL)
     } catch {
       fatalError("\(error); rebuild so that asset-manifest regenerates the file")
     }
   }
 
-  package init(decoding names: String, table: String, resourceURL: URL?) throws(ManifestFormat
-    .Error)
+  /// Reads a manifest from texts made at run time.
+  package convenience init(decoding names: String, table: String, resourceURL: URL?)
+    throws(ManifestFormat.Error)
+  {
+    try self.init(
+      decoding: ManifestText(copying: names), table: ManifestText(copying: table),
+      resourceURL: resourceURL)
+  }
+
+  /// Reads a manifest from `names` and `table`, which it keeps and reads in place.
+  package init(decoding names: ManifestText, table: ManifestText, resourceURL: URL?)
+    throws(ManifestFormat.Error)
   {
     let decoded = try ManifestFormat.Decoded(names: names, table: table)
-    self.names = decoded.names
-    bundlePaths = decoded.bundlePaths
-    requests = decoded.requests
-    let (groupCount, deviceCount) = (decoded.requests.count, decoded.deviceCount)
-    var ranges = [Int32](repeating: 0, count: groupCount * 2)
-    var answers = [Int32](repeating: 0, count: groupCount * deviceCount)
-    decoded.numbers.withUnsafeBufferPointer { numbers in
-      for group in 0..<groupCount {
-        let row = group * (deviceCount + 2)
-        ranges[2 * group] = numbers[row]
-        ranges[2 * group + 1] = numbers[row + 1]
-        for column in 0..<deviceCount {
-          answers[column * groupCount + group] = numbers[row + 2 + column]
-        }
-      }
-    }
-    variantRanges = ranges
-    self.answers = answers
-    self.groupCount = groupCount
-    self.deviceCount = deviceCount
+    self.decoded = decoded
+    groupCount = decoded.groupCount
+    deviceCount = min(decoded.deviceCount, Device.catalogue.count)
     self.resourceURL = resourceURL
+    absolutePrefix = resourceURL.map {
+      Array(($0.path.hasSuffix("/") ? $0.path : $0.path + "/").utf8) + decoded.bundlePrefix
+    }
+    bundlePaths = PathColumns(columns: deviceCount, rows: groupCount)
+    filePaths = PathColumns(columns: 1, rows: decoded.fileCount + 1)
+    absolutePaths = PathColumns(columns: deviceCount, rows: groupCount)
   }
 
   /// Every file's path relative to the scanned folder, in manifest order.
-  package var fileNames: [String] { names }
+  package var fileNames: [String] { (0..<decoded.fileCount).map(decoded.name(ofFile:)) }
 
   /// How many groups of variants (typed constants) the manifest holds.
-  public var count: Int { requests.count }
+  public var count: Int { groupCount }
+
+  /// The path relative to the bundle's resources chosen for `group` on `device`.
+  ///
+  /// Inlinable, with the storage it reads, so that a typed lookup compiles to a column read.
+  /// Both ways to an answer end in a column and a row, so the path is borrowed from one array
+  /// as a plain array read would be, rather than copied out of two.
+  @inlinable
+  func bundlePath(group: Int, device: Device) -> String? {
+    let (column, row) =
+      if UInt(bitPattern: device.tableColumn) < UInt(bitPattern: deviceCount) {
+        (bundlePaths.installedColumn(device.tableColumn) ?? bundleColumn(device.tableColumn), group)
+      } else {
+        fileColumnAndRow(group: group, device: device)
+      }
+    return column._withUnsafeGuaranteedRef { $0.paths[row] }
+  }
+
+  /// The column of `column`'s device, made now.
+  @usableFromInline
+  func bundleColumn(_ column: Int) -> Unmanaged<PathColumns.Column> {
+    bundlePaths.column(column) { storedBundlePath($0, column) }
+  }
+
+  /// For a device outside the catalogue: the column of every file's path and the chosen file's
+  /// row, or the last row (nil) when none is chosen.
+  @usableFromInline
+  func fileColumnAndRow(group: Int, device: Device) -> (Unmanaged<PathColumns.Column>, Int) {
+    let fileCount = decoded.fileCount
+    let column = filePaths.column(0) { $0 < fileCount ? bundlePath(ofFile: $0) : nil }
+    return (column, resolveInMemory(group: group, device: device) ?? fileCount)
+  }
+
+  /// The path chosen for `group` on the current device.
+  func bundlePathForCurrentDevice(group: Int) -> String? {
+    let column = Device.currentIndex
+    guard column >= 0, column < deviceCount else {
+      return bundlePath(group: group, device: .current)
+    }
+    return bundlePaths.path(row: group, column: column, make: { storedBundlePath($0, column) })
+  }
 
   /// The file index chosen for `group` on `device`, or nil when none exists there.
-  ///
-  /// Inlinable, with the storage it reads, so that a typed lookup compiles to a table read.
-  @inlinable
   func chosenFile(group: Int, device: Device) -> Int? {
     guard let column = device.catalogueIndex, column < deviceCount else {
       return resolveInMemory(group: group, device: device)
     }
-    return storedAnswer(group: group, column: column)
-  }
-
-  @usableFromInline
-  func resolveInMemory(group: Int, device: Device) -> Int? {
-    let request = requests[group]
-    return resolveInMemory(request.name, type: request.type, device: device)
-  }
-
-  /// The file index chosen for `group` on the current device.
-  func chosenFileForCurrentDevice(group: Int) -> Int? {
-    let column = Device.currentIndex
-    guard column >= 0, column < deviceCount else {
-      return chosenFile(group: group, device: .current)
-    }
-    return storedAnswer(group: group, column: column)
+    return decoded.storedAnswer(group: group, column: column)
   }
 
   /// The file indices of `group`'s own variants.
-  func variantRange(group: Int) -> Range<Int> {
-    let first = Int(variantRanges[2 * group])
-    return first..<(first + Int(variantRanges[2 * group + 1]))
+  func variantRange(group: Int) -> Range<Int> { decoded.variantRange(ofGroup: group) }
+
+  /// `group`'s request name: `Characters/hero.png`.
+  func request(group: Int) -> String { decoded.request(ofGroup: group) }
+
+  /// File `file`'s path relative to the scanned folder.
+  func name(ofFile file: Int) -> String { decoded.name(ofFile: file) }
+
+  /// File `file`'s path relative to the bundle's resources.
+  func bundlePath(ofFile file: Int) -> String {
+    decoded.path(ofFile: file, prefix: decoded.bundlePrefix)
   }
 
-  @inlinable
-  func storedAnswer(group: Int, column: Int) -> Int? {
-    let answer = Int(answers[column &* groupCount &+ group])
-    return answer == 0 ? nil : answer &- 1
+  /// File `file`'s absolute path in the bundle, or nil without a bundle.
+  func absolutePath(ofFile file: Int) -> String? {
+    absolutePrefix.map { decoded.path(ofFile: file, prefix: $0) }
+  }
+
+  /// What the stored table says for `group` in `column`, as a path relative to the resources.
+  func storedBundlePath(_ group: Int, _ column: Int) -> String? {
+    decoded.storedAnswer(group: group, column: column).map(bundlePath(ofFile:))
+  }
+
+  /// The absolute path the stored table gives `group` in `column`.
+  func storedAbsolutePath(group: Int, column: Int) -> String? {
+    absolutePaths.path(row: group, column: column) { group in
+      decoded.storedAnswer(group: group, column: column).flatMap(absolutePath(ofFile:))
+    }
+  }
+
+  func resolveInMemory(group: Int, device: Device) -> Int? {
+    resolveInMemory(decoded.request(ofGroup: group), type: decoded.type(ofGroup: group), device: device)
   }
 
   /// Resolves `request` among the manifest's files, for devices and requests the stored table
@@ -117,17 +162,13 @@ public final class AssetManifest: Sendable {
       VariantResolver.resolve(request, ofType: type, on: device) { files.value[$0] != nil }
         .flatMap { files.value[$0] }
     }
-    return filesByName.withInstance(make: { Box(Self.index(names)) }, resolve)
+    return filesByName.withInstance(make: { Box(Self.index(fileNames)) }, resolve)
   }
 
   /// What string lookups read, built on the first one, so a manifest that only serves typed
   /// constants never pays for it.
   func withRequestIndex<Result>(_ body: (RequestIndex) -> Result) -> Result {
-    requestIndex.withInstance(
-      make: {
-        RequestIndex(
-          requests: requests, absolutePaths: resourceURL.map { Self.absolute(bundlePaths, in: $0) })
-      }, body)
+    requestIndex.withInstance(make: { RequestIndex(decoded) }, body)
   }
 
   /// Each string's position, the first one winning.
@@ -140,20 +181,8 @@ public final class AssetManifest: Sendable {
     return index
   }
 
-  /// Every file's absolute path, built once: `URL.path` is too slow to call per lookup.
-  private static func absolute(_ bundlePaths: [String], in resourceURL: URL) -> [String] {
-    let directory = resourceURL.path.hasSuffix("/") ? resourceURL.path : resourceURL.path + "/"
-    return bundlePaths.map { directory + $0 }
-  }
-
-  /// The bundle path chosen for `group` on `device`.
-  @inlinable
-  func bundlePath(group: Int, device: Device) -> String? {
-    chosenFile(group: group, device: device).map { bundlePaths[$0] }
-  }
-
   func url(file: Int) -> URL? {
-    resourceURL?.appendingPathComponent(bundlePaths[file])
+    resourceURL?.appendingPathComponent(bundlePath(ofFile: file))
   }
 }
 

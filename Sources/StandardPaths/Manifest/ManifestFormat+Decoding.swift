@@ -1,3 +1,5 @@
+import Foundation
+
 extension ManifestFormat {
   /// Why a manifest's text could not be read.
   package struct Error: Swift.Error, CustomStringConvertible {
@@ -5,82 +7,200 @@ extension ManifestFormat {
   }
 
   /// Each byte's digit value, or -1 for a byte that is not a digit.
-  private static let digitValues: [Int32] = {
+  static let digitValues: [Int32] = {
     var values = [Int32](repeating: -1, count: 256)
     for (value, digit) in digits.enumerated() { values[Int(digit)] = Int32(value) }
     return values
   }()
 
-  /// A manifest's text, checked and split into arrays.
-  struct Decoded {
-    var names: [String]
-    var bundlePaths: [String]
-    var requests: [(name: String, type: String?)]
-    /// Per group: first file, file count, then one answer per device (file index + 1, 0 none).
-    var numbers: [Int32]
-    var deviceCount: Int
+  /// A manifest's texts, checked and indexed in one pass over their bytes.
+  ///
+  /// Nothing is copied or converted here: an app that asks for a few assets should not pay for
+  /// tens of thousands of them at launch. Names become strings, and numbers are read from their
+  /// digits, when a lookup needs them.
+  struct Decoded: Sendable {
+    let names: ManifestText
+    /// Per file: where its name starts and ends in `names`.
+    let nameBounds: [Int32]
+    let table: ManifestText
+    /// Per group: where its row starts, its first tab and its second tab in `table`. The request
+    /// lies before the first tab, the type between the tabs, the numbers after the second.
+    let rowBounds: [Int32]
+    let width: Int
+    let deviceCount: Int
+    let layout: Layout
+    /// What a copied folder's layout puts before every file's path: `Folder/`.
+    let bundlePrefix: [UInt8]
 
-    init(names namesText: String, table: String) throws(Error) {
-      // Split by bytes: splitting a String walks grapheme clusters, ten times slower.
-      var lines = Self.lines(of: table)
-      let header = lines.isEmpty ? [] : lines.removeFirst().split(separator: " ")
-      guard header.count == 5, header[0] == version, let width = Int(header[1]), width > 0,
-        let deviceCount = Int(header[2]), let layout = Layout(rawValue: String(header[3]))
+    var fileCount: Int { nameBounds.count / 2 }
+    var groupCount: Int { rowBounds.count / 3 }
+
+    init(names: ManifestText, table: ManifestText) throws(Error) {
+      self.names = names
+      self.table = table
+      nameBounds = Self.lineBounds(of: names.bytes)
+      let bytes = table.bytes
+      let headerEnd = Self.index(of: "\n", in: bytes, from: 0, to: bytes.count)
+      let header = String(decoding: bytes[..<headerEnd], as: UTF8.self).split(separator: " ")
+      guard header.count == 5, header[0] == version, let width = Int(header[1]),
+        (1...5).contains(width), let deviceCount = Int(header[2]), deviceCount >= 0,
+        let layout = Layout(rawValue: String(header[3]))
       else {
         throw Error(description: "manifest written by another version of asset-manifest")
       }
-      let prefix = header[4] == "-" ? "" : String(header[4]) + "/"
-      names = Self.lines(of: namesText).filter { !$0.isEmpty }
-      switch layout {
-      case .relative: bundlePaths = names
-      case .copy: bundlePaths = names.map { prefix + $0 }
-      case .process: bundlePaths = names.map { String($0.split(separator: "/").last ?? "") }
-      }
-      let rowWidth = (deviceCount + 2) * width
-      requests = []
-      numbers = []
-      requests.reserveCapacity(lines.count)
-      numbers.reserveCapacity(lines.count * (deviceCount + 2))
-      for line in lines where !line.isEmpty {
-        let fields = line.utf8.split(
-          separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-        guard fields.count == 3, fields[2].count == rowWidth,
-          Self.appendNumbers(of: fields[2], width: width, to: &numbers)
-        else { throw Error(description: "malformed manifest row '\(line)'") }
-        let type = fields[1].elementsEqual("-".utf8) ? nil : String(Substring(fields[1]))
-        requests.append((String(Substring(fields[0])), type))
-      }
+      self.width = width
       self.deviceCount = deviceCount
+      self.layout = layout
+      bundlePrefix = layout == .copy && header[4] != "-" ? Array((header[4] + "/").utf8) : []
+      rowBounds = try Self.rows(
+        of: bytes, from: headerEnd + 1, width: width, deviceCount: deviceCount,
+        fileCount: nameBounds.count / 2)
     }
 
-    /// The lines of `text`, split at every line feed byte.
-    private static func lines(of text: String) -> [String] {
-      var text = text
-      return text.withUTF8 { bytes in
-        bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
-          String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self)
-        }
+    /// Where file `file`'s name lies in `names`.
+    func nameRange(ofFile file: Int) -> Range<Int> {
+      Int(nameBounds[2 * file])..<Int(nameBounds[2 * file + 1])
+    }
+
+    /// Where group `group`'s request lies in `table`.
+    func requestRange(ofGroup group: Int) -> Range<Int> {
+      Int(rowBounds[3 * group])..<Int(rowBounds[3 * group + 1])
+    }
+
+    /// Group `group`'s request name: `Characters/hero.png`.
+    func request(ofGroup group: Int) -> String {
+      String(decoding: table.bytes[requestRange(ofGroup: group)], as: UTF8.self)
+    }
+
+    /// Group `group`'s type (`png`), or nil for a request without one.
+    func type(ofGroup group: Int) -> String? {
+      let type = (Int(rowBounds[3 * group + 1]) + 1)..<Int(rowBounds[3 * group + 2])
+      let bytes = table.bytes[type]
+      return bytes.elementsEqual("-".utf8) ? nil : String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// File `file`'s path relative to the scanned folder.
+    func name(ofFile file: Int) -> String {
+      String(decoding: names.bytes[nameRange(ofFile: file)], as: UTF8.self)
+    }
+
+    /// Number `position` of `group`'s row: 0 its first file, 1 its file count, then one answer
+    /// per device.
+    private func number(_ position: Int, ofGroup group: Int) -> Int {
+      let start = Int(rowBounds[3 * group + 2]) + 1 + position * width
+      var value = 0
+      for digit in table.bytes[start..<(start + width)] {
+        value = value * 64 + Int(ManifestFormat.digitValues[Int(digit)])
+      }
+      return value
+    }
+
+    /// The answer stored for `group` on the catalogue device in `column`, or nil for none.
+    func storedAnswer(group: Int, column: Int) -> Int? {
+      let answer = number(2 + column, ofGroup: group)
+      return answer == 0 ? nil : answer - 1
+    }
+
+    /// The indices of `group`'s own variant files.
+    func variantRange(ofGroup group: Int) -> Range<Int> {
+      let first = number(0, ofGroup: group)
+      return first..<(first + number(1, ofGroup: group))
+    }
+
+    /// File `file`'s path in the bundle after `prefix`, made as one string in one allocation.
+    /// `prefix` is `bundlePrefix`, alone or after the resource folder's path and a `/`.
+    func path(ofFile file: Int, prefix: [UInt8]) -> String {
+      var name = nameRange(ofFile: file)
+      if layout == .process, let slash = names.bytes[name].lastIndex(of: UInt8(ascii: "/")) {
+        name = (slash + 1)..<name.upperBound
+      }
+      return String(unsafeUninitializedCapacity: prefix.count + name.count) { buffer in
+        let afterPrefix = buffer.initialize(fromContentsOf: prefix)
+        return afterPrefix
+          + UnsafeMutableBufferPointer(rebasing: buffer[afterPrefix...])
+          .initialize(fromContentsOf: names.bytes[name])
       }
     }
 
-    /// Appends the fixed-width numbers of `digitsText`; false when a byte is not a digit.
-    private static func appendNumbers(
-      of digitsText: Substring.UTF8View, width: Int, to numbers: inout [Int32]
+    /// The first `byte` in `bytes[start..<end]`, or `end`; `memchr` scans many bytes a cycle.
+    private static func index(
+      of byte: Unicode.Scalar, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+    ) -> Int {
+      guard start < end, let base = bytes.baseAddress,
+        let found = memchr(base + start, Int32(byte.value), end - start)
+      else { return end }
+      return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// The start and end of every non-empty line of `bytes`.
+    private static func lineBounds(of bytes: UnsafeBufferPointer<UInt8>) -> [Int32] {
+      var bounds: [Int32] = []
+      var start = 0
+      while start < bytes.count {
+        let end = index(of: "\n", in: bytes, from: start, to: bytes.count)
+        if end > start {
+          bounds.append(Int32(start))
+          bounds.append(Int32(end))
+        }
+        start = end + 1
+      }
+      return bounds
+    }
+
+    /// The rows of `table` after its header: each `<request>\t<type>\t<numbers>`, checked, with
+    /// every number in range for `fileCount` files.
+    private static func rows(
+      of table: UnsafeBufferPointer<UInt8>, from start: Int, width: Int, deviceCount: Int,
+      fileCount: Int
+    ) throws(Error) -> [Int32] {
+      let rowWidth = (deviceCount + 2) * width
+      let digitValues = digitValues
+      var rowBounds: [Int32] = []
+      var lineStart = start
+      while lineStart < table.count {
+        let lineEnd = index(of: "\n", in: table, from: lineStart, to: table.count)
+        defer { lineStart = lineEnd + 1 }
+        guard lineEnd > lineStart else { continue }
+        let firstTab = index(of: "\t", in: table, from: lineStart, to: lineEnd)
+        let secondTab = index(of: "\t", in: table, from: firstTab + 1, to: lineEnd)
+        guard secondTab < lineEnd, secondTab > firstTab + 1, lineEnd - secondTab - 1 == rowWidth,
+          numbersAreValid(
+            table[(secondTab + 1)..<lineEnd], width: width, fileCount: fileCount,
+            digitValues: digitValues)
+        else {
+          let row = String(decoding: table[lineStart..<lineEnd], as: UTF8.self)
+          throw Error(description: "malformed manifest row '\(row)'")
+        }
+        rowBounds.append(Int32(lineStart))
+        rowBounds.append(Int32(firstTab))
+        rowBounds.append(Int32(secondTab))
+      }
+      return rowBounds
+    }
+
+    /// Whether every digit of `digits` is one, and every number names a file: a first file and
+    /// count within `fileCount`, and answers (file + 1) no greater than it.
+    private static func numbersAreValid(
+      _ digits: Slice<UnsafeBufferPointer<UInt8>>, width: Int, fileCount: Int,
+      digitValues: [Int32]
     ) -> Bool {
-      var value: Int32 = 0
-      var position = 0
-      for byte in digitsText {
-        let digit = digitValues[Int(byte)]
-        guard digit >= 0 else { return false }
-        value = value &* 64 &+ digit
-        position += 1
-        if position == width {
-          numbers.append(value)
-          value = 0
-          position = 0
+      var values: (first: Int32, count: Int32) = (0, 0)
+      var position = digits.startIndex
+      var index = 0
+      while position < digits.endIndex {
+        var value: Int32 = 0
+        for offset in 0..<width {
+          let digit = digitValues[Int(digits[position + offset])]
+          guard digit >= 0 else { return false }
+          value = value &* 64 &+ digit
         }
+        guard value <= fileCount else { return false }
+        if index == 0 { values.first = value }
+        if index == 1 { values.count = value }
+        position += width
+        index += 1
       }
-      return true
+      return values.first + values.count <= fileCount
     }
   }
 }

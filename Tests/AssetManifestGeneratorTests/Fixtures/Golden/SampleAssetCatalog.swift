@@ -60,7 +60,7 @@ public enum SampleAssets {
   Asset(SampleAssets.manifest, group)
 }
 
-private let assetManifestNames = #"""
+private let assetManifestNames: StaticString = #"""
 Backgrounds/sky-568h@2x.jpg
 Backgrounds/sky.jpg
 Backgrounds/sky@2x.jpg
@@ -102,7 +102,7 @@ ViewController.nib
 ViewController~ipad.nib
 """#
 
-private let assetManifestTable = #"""
+private let assetManifestTable: StaticString = #"""
 v1 1 12 copy SampleAssets
 Backgrounds/sky.jpg	jpg	05231113232354
 Characters/Bosses/dragon.png	png	55A86668997777

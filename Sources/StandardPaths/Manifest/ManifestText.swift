@@ -1,0 +1,34 @@
+/// The bytes of one of a manifest's texts, read where they are.
+///
+/// A generated file's literals live in the program's read-only data for as long as it runs, so
+/// a manifest reads them in place: no copy, no memory of its own. Any other text is copied once.
+package final class ManifestText: @unchecked Sendable {
+  let bytes: UnsafeBufferPointer<UInt8>
+  private let isOwned: Bool
+
+  /// A literal's bytes, read in place.
+  package init(_ literal: StaticString) {
+    if literal.hasPointerRepresentation {
+      bytes = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+      isOwned = false
+    } else {
+      (bytes, isOwned) = (literal.withUTF8Buffer(Self.copy), true)
+    }
+  }
+
+  /// A copy of `text`'s bytes.
+  package init(copying text: String) {
+    var text = text
+    (bytes, isOwned) = (text.withUTF8(Self.copy), true)
+  }
+
+  private static func copy(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+    _ = copy.initialize(from: bytes)
+    return UnsafeBufferPointer(copy)
+  }
+
+  deinit {
+    if isOwned { bytes.deallocate() }
+  }
+}
