@@ -102,7 +102,9 @@ struct LookupFigures {
     // The texts are in memory before the clock starts, as a generated file's literals are, and
     // each fresh manifest outlives its timing, as an app's does: freeing it is not on the way to
     // the first answer.
-    let (names, table) = (ManifestText(copying: encoded.names), ManifestText(copying: encoded.table))
+    let (names, table) = (
+      ManifestText(copying: encoded.names), ManifestText(copying: encoded.table)
+    )
     var freshManifests: [AssetManifest] = []
     freshManifests.reserveCapacity(repetitions)
     let firstLookup = Measurement.seconds(repetitions: repetitions) {

@@ -152,7 +152,8 @@ public final class AssetManifest: Sendable {
   }
 
   func resolveInMemory(group: Int, device: Device) -> Int? {
-    resolveInMemory(decoded.request(ofGroup: group), type: decoded.type(ofGroup: group), device: device)
+    resolveInMemory(
+      decoded.request(ofGroup: group), type: decoded.type(ofGroup: group), device: device)
   }
 
   /// Resolves `request` among the manifest's files, for devices and requests the stored table

@@ -68,8 +68,8 @@ final class RequestIndex: @unchecked Sendable {
         fingerprint: Self.fingerprint(hash),
         flags: (type == nil ? 0 : Self.hasTypeFlag)
           | (ManifestFormat.triesTIFF(type) ? Self.triesTIFFFlag : 0))
-      namesEnd = UnsafeMutableBufferPointer(rebasing: names[namesEnd...])
-        .initialize(fromContentsOf: name) + namesEnd
+      let free = UnsafeMutableBufferPointer(rebasing: names[namesEnd...])
+      namesEnd += free.initialize(fromContentsOf: name)
     }
     self.slots = slots
     self.names = names
@@ -118,7 +118,8 @@ final class RequestIndex: @unchecked Sendable {
 
   /// The slot holding `name`, or the empty slot where it would go.
   private static func probe(
-    _ slots: UnsafeMutableBufferPointer<Slot>, for name: UnsafeBufferPointer<UInt8>, hash: UInt64, in names: UnsafeMutableBufferPointer<UInt8>
+    _ slots: UnsafeMutableBufferPointer<Slot>, for name: UnsafeBufferPointer<UInt8>, hash: UInt64,
+    in names: UnsafeMutableBufferPointer<UInt8>
   ) -> (slot: Int, group: Int?) {
     let mask = slots.count - 1
     let fingerprint = fingerprint(hash)
