@@ -9,8 +9,7 @@ extension AssetManifest {
     forFile fileOrPath: String, ofType type: String? = "png", on device: Device = .current
   ) -> String? {
     switch answer(forRequest: fileOrPath, type: type, device: device) {
-    case .stored(let group, let column):
-      bundlePaths.path(row: group, column: column) { storedBundlePath($0, column) }
+    case .stored(let group, let column): storedBundlePath(group: group, column: column)
     case .resolved(let file): file.map(bundlePath(ofFile:))
     }
   }

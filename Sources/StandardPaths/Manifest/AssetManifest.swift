@@ -91,7 +91,7 @@ public final class AssetManifest: Sendable {
   /// The column of `column`'s device, made now.
   @usableFromInline
   func bundleColumn(_ column: Int) -> Unmanaged<PathColumns.Column> {
-    bundlePaths.column(column) { storedBundlePath($0, column) }
+    bundlePaths.column(column) { makePath($0, column, absolute: false) }
   }
 
   /// For a device outside the catalogue: the column of every file's path and the chosen file's
@@ -109,7 +109,7 @@ public final class AssetManifest: Sendable {
     guard column >= 0, column < deviceCount else {
       return bundlePath(group: group, device: .current)
     }
-    return bundlePaths.path(row: group, column: column, make: { storedBundlePath($0, column) })
+    return storedBundlePath(group: group, column: column)
   }
 
   /// The file index chosen for `group` on `device`, or nil when none exists there.
@@ -139,15 +139,40 @@ public final class AssetManifest: Sendable {
     absolutePrefix.map { decoded.path(ofFile: file, prefix: $0) }
   }
 
-  /// What the stored table says for `group` in `column`, as a path relative to the resources.
-  func storedBundlePath(_ group: Int, _ column: Int) -> String? {
-    decoded.storedAnswer(group: group, column: column).map(bundlePath(ofFile:))
+  /// The path relative to the resources that the stored table gives `group` in `column`.
+  func storedBundlePath(group: Int, column: Int) -> String? {
+    storedPath(group: group, column: column, absolute: false)
   }
 
-  /// The absolute path the stored table gives `group` in `column`.
+  /// The absolute path that the stored table gives `group` in `column`.
   func storedAbsolutePath(group: Int, column: Int) -> String? {
-    absolutePaths.path(row: group, column: column) { group in
-      decoded.storedAnswer(group: group, column: column).flatMap(absolutePath(ofFile:))
+    storedPath(group: group, column: column, absolute: true)
+  }
+
+  /// A string lookup's answer: read from the device's column once it exists; until then made on
+  /// demand, and after `PathColumns.answersBeforeMaking` of those, the column is made.
+  private func storedPath(group: Int, column: Int, absolute: Bool) -> String? {
+    absolute
+      ? storedPath(in: absolutePaths, group: group, column: column, absolute: true)
+      : storedPath(in: bundlePaths, group: group, column: column, absolute: false)
+  }
+
+  private func storedPath(
+    in columns: borrowing PathColumns, group: Int, column: Int, absolute: Bool
+  ) -> String? {
+    if let paths = columns.installedColumn(column) {
+      return paths._withUnsafeGuaranteedRef { $0.paths[group] }
+    }
+    guard columns.answersMadeOnDemand(column) >= PathColumns.answersBeforeMaking else {
+      return makePath(group, column, absolute: absolute)
+    }
+    let paths = columns.column(column) { makePath($0, column, absolute: absolute) }
+    return paths._withUnsafeGuaranteedRef { $0.paths[group] }
+  }
+
+  private func makePath(_ group: Int, _ column: Int, absolute: Bool) -> String? {
+    decoded.storedAnswer(group: group, column: column).flatMap {
+      absolute ? absolutePath(ofFile: $0) : bundlePath(ofFile: $0)
     }
   }
 

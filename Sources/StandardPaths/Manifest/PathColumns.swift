@@ -12,12 +12,17 @@ struct PathColumns: ~Copyable, @unchecked Sendable {
   @usableFromInline let addresses: UnsafeMutablePointer<Atomic<Int>>
   @usableFromInline let columnCount: Int
   @usableFromInline let rowCount: Int
+  private let answersMadeOnDemand: UnsafeMutablePointer<Atomic<Int>>
 
   init(columns: Int, rows: Int) {
     columnCount = columns
     rowCount = rows
     addresses = .allocate(capacity: columns)
-    for column in 0..<columns { (addresses + column).initialize(to: Atomic(0)) }
+    answersMadeOnDemand = .allocate(capacity: columns)
+    for column in 0..<columns {
+      (addresses + column).initialize(to: Atomic(0))
+      (answersMadeOnDemand + column).initialize(to: Atomic(0))
+    }
   }
 
   /// Column `column` (below `columnCount`, which callers check) if it has been made,
@@ -37,9 +42,14 @@ struct PathColumns: ~Copyable, @unchecked Sendable {
       ?? Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: install(column: column, make: make))!)
   }
 
-  /// The path at `row` in `column`, making the column with `make` if needed.
-  func path(row: Int, column: Int, make: (Int) -> String?) -> String? {
-    self.column(column, make: make)._withUnsafeGuaranteedRef { $0.paths[row] }
+  /// How many answers string lookups make one by one before making a device's column: a
+  /// column costs as much as a few hundred answers, and an app that asks for a few names at
+  /// launch should not wait for all of them.
+  static let answersBeforeMaking = 64
+
+  /// Counts one more answer made without `column`'s column, returning the count before it.
+  func answersMadeOnDemand(_ column: Int) -> Int {
+    answersMadeOnDemand[column].wrappingAdd(1, ordering: .relaxed).oldValue
   }
 
   /// Makes `column` and installs it, unless another thread did first; returns its address.
@@ -64,6 +74,8 @@ struct PathColumns: ~Copyable, @unchecked Sendable {
     }
     addresses.deinitialize(count: columnCount)
     addresses.deallocate()
+    answersMadeOnDemand.deinitialize(count: columnCount)
+    answersMadeOnDemand.deallocate()
   }
 
   /// One device's paths, in group order.

@@ -22,78 +22,86 @@ final class RequestIndex: @unchecked Sendable {
     var triesTIFF: Bool
   }
 
-  private struct Slot {
-    /// The group + 1, or 0 for an empty slot.
-    var groupPlusOne: Int32 = 0
-    var start: Int32 = 0
-    var length: Int32 = 0
-    var fingerprint: UInt16 = 0
-    var flags: UInt8 = 0
+  /// What precedes each name in `entries`: its group, its length, and what its type means to a
+  /// lookup.
+  private struct Header {
+    var group: UInt32
+    var length: UInt16
+    var flags: UInt8
   }
 
   private static let hasTypeFlag: UInt8 = 1
   private static let triesTIFFFlag: UInt8 = 2
+  private static let headerSize = MemoryLayout<Header>.stride
 
   private let decoded: ManifestFormat.Decoded
-  private let slots: UnsafeMutableBufferPointer<Slot>
-  /// The ASCII requests' bytes, one after another, which slots point into: a lookup reads them
-  /// without retaining the table, and they sit closer together than the table's rows.
-  private let names: UnsafeMutableBufferPointer<UInt8>
-  /// Whether some request is not ASCII, so an ASCII miss may still equal it as a `String`.
+  /// Open addressing: the upper half of each slot is the name's hash, the lower the offset + 1
+  /// of its entry, or the whole slot 0 when empty. Eight bytes a slot keep the table small.
+  private let slots: UnsafeMutableBufferPointer<UInt64>
+  /// Each ASCII request's header and bytes, one after another, so that a hit reads one slot and
+  /// one entry; a lookup reads them without retaining anything.
+  private let entries: UnsafeMutableRawBufferPointer
+  /// Whether some request is not in the hashed table (not ASCII, or longer than 65,535 bytes), so
+  /// a miss there may still find it as a `String`.
   private let hasOtherNames: Bool
-  private let entriesByName = LazyReference<Box<[String: Int]>>()
+  private let groupsByName = LazyReference<Box<[String: Int]>>()
 
   init(_ decoded: ManifestFormat.Decoded) {
     self.decoded = decoded
-    let slots = UnsafeMutableBufferPointer<Slot>.allocate(
+    let slots = UnsafeMutableBufferPointer<UInt64>.allocate(
       capacity: Self.slotCount(for: decoded.groupCount))
-    slots.initialize(repeating: Slot())
-    let names = UnsafeMutableBufferPointer<UInt8>.allocate(
-      capacity: (0..<decoded.groupCount).reduce(0) { $0 + decoded.requestRange(ofGroup: $1).count })
-    var namesEnd = 0
+    slots.initialize(repeating: 0)
+    let entries = UnsafeMutableRawBufferPointer.allocate(
+      byteCount: (0..<decoded.groupCount).reduce(0) {
+        $0 + Self.entrySize(forNameOf: decoded.requestRange(ofGroup: $1).count)
+      }, alignment: MemoryLayout<Header>.alignment)
+    var entriesEnd = 0
     var hasOtherNames = false
     let table = decoded.table.bytes
     for group in 0..<decoded.groupCount {
       let name = UnsafeBufferPointer(rebasing: table[decoded.requestRange(ofGroup: group)])
       let (hash, isASCII) = Self.hash(name)
-      guard isASCII else {
+      guard isASCII, name.count <= UInt16.max, entriesEnd < UInt32.max else {
         hasOtherNames = true
         continue
       }
-      let (slot, found) = Self.probe(slots, for: name, hash: hash, in: names)
+      let (slot, found) = Self.probe(slots, entries, for: name, hash: hash)
       guard found == nil else { continue }
       let type = decoded.type(ofGroup: group)
-      slots[slot] = Slot(
-        groupPlusOne: Int32(group + 1), start: Int32(namesEnd), length: Int32(name.count),
-        fingerprint: Self.fingerprint(hash),
-        flags: (type == nil ? 0 : Self.hasTypeFlag)
-          | (ManifestFormat.triesTIFF(type) ? Self.triesTIFFFlag : 0))
-      let free = UnsafeMutableBufferPointer(rebasing: names[namesEnd...])
-      namesEnd += free.initialize(fromContentsOf: name)
+      let flags =
+        (type == nil ? 0 : Self.hasTypeFlag)
+        | (ManifestFormat.triesTIFF(type) ? Self.triesTIFFFlag : 0)
+      entries.storeBytes(
+        of: Header(group: UInt32(group), length: UInt16(name.count), flags: flags),
+        toByteOffset: entriesEnd, as: Header.self)
+      UnsafeMutableRawBufferPointer(rebasing: entries[(entriesEnd + Self.headerSize)...])
+        .copyMemory(from: UnsafeRawBufferPointer(name))
+      slots[slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(entriesEnd + 1)
+      entriesEnd += Self.entrySize(forNameOf: name.count)
     }
     self.slots = slots
-    self.names = names
+    self.entries = entries
     self.hasOtherNames = hasOtherNames
   }
 
   deinit {
     slots.deallocate()
-    names.deallocate()
+    entries.deallocate()
   }
 
   /// The group whose request is `request`, or nil.
   func entry(forRequest request: String) -> Entry? {
     let byBytes = request.utf8.withContiguousStorageIfAvailable { name in
       let (hash, isASCII) = Self.hash(name)
-      let slot = Self.probe(slots, for: name, hash: hash, in: names)
-      guard let group = slot.group else {
-        // A miss is final only when no name can equal the request as a `String` but not byte
-        // for byte, and that takes a name or a request outside ASCII.
+      guard let offset = Self.probe(slots, entries, for: name, hash: hash).entry else {
+        // A miss is final only when every name is in the table and none can equal the request
+        // as a `String` but not byte for byte, which takes a request outside ASCII.
         return (entry: Entry?.none, isFinal: isASCII && !hasOtherNames)
       }
-      let flags = slots[slot.slot].flags
+      let header = entries.load(fromByteOffset: offset, as: Header.self)
+      let flags = header.flags
       let entry = Entry(
-        group: group, hasType: flags & Self.hasTypeFlag != 0,
+        group: Int(header.group), hasType: flags & Self.hasTypeFlag != 0,
         triesTIFF: flags & Self.triesTIFFFlag != 0)
       return (entry, true)
     }
@@ -103,7 +111,7 @@ final class RequestIndex: @unchecked Sendable {
 
   /// The slow path: `request` compared as a `String` with every name.
   private func entryByString(_ request: String) -> Entry? {
-    let groups = entriesByName.withInstance(
+    let groups = groupsByName.withInstance(
       make: {
         var groups: [String: Int] = [:]
         for group in (0..<decoded.groupCount).reversed() {
@@ -116,25 +124,54 @@ final class RequestIndex: @unchecked Sendable {
     return Entry(group: group, hasType: type != nil, triesTIFF: ManifestFormat.triesTIFF(type))
   }
 
-  /// The slot holding `name`, or the empty slot where it would go.
+  /// A header and a name, rounded up so that the next header is aligned and reads as one load.
+  private static func entrySize(forNameOf length: Int) -> Int {
+    (headerSize + length + 7) & ~7
+  }
+
+  /// The slot holding `name` and the offset of its entry, or the empty slot where it would go.
   private static func probe(
-    _ slots: UnsafeMutableBufferPointer<Slot>, for name: UnsafeBufferPointer<UInt8>, hash: UInt64,
-    in names: UnsafeMutableBufferPointer<UInt8>
-  ) -> (slot: Int, group: Int?) {
+    _ slots: UnsafeMutableBufferPointer<UInt64>, _ entries: UnsafeMutableRawBufferPointer,
+    for name: UnsafeBufferPointer<UInt8>, hash: UInt64
+  ) -> (slot: Int, entry: Int?) {
     let mask = slots.count - 1
-    let fingerprint = fingerprint(hash)
     var slot = Int(truncatingIfNeeded: hash) & mask
-    while slots[slot].groupPlusOne != 0 {
-      let candidate = slots[slot]
-      if candidate.fingerprint == fingerprint, Int(candidate.length) == name.count,
-        name.isEmpty
-          || memcmp(names.baseAddress! + Int(candidate.start), name.baseAddress!, name.count) == 0
-      {
-        return (slot, Int(candidate.groupPlusOne) - 1)
+    while slots[slot] != 0 {
+      if slots[slot] >> 32 == hash >> 32 {
+        let offset = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
+        let header = entries.load(fromByteOffset: offset, as: Header.self)
+        if Int(header.length) == name.count,
+          equal(name, UnsafeRawPointer(entries.baseAddress! + offset + headerSize))
+        {
+          return (slot, offset)
+        }
       }
       slot = (slot + 1) & mask
     }
     return (slot, nil)
+  }
+
+  /// Whether `name` is the same bytes as `name.count` bytes at `other`, compared eight at a
+  /// time: names are short, and a call to `memcmp` costs more than comparing them.
+  private static func equal(_ name: UnsafeBufferPointer<UInt8>, _ other: UnsafeRawPointer) -> Bool {
+    guard let base = name.baseAddress else { return true }
+    let raw = UnsafeRawPointer(base)
+    var offset = 0
+    while offset + 8 <= name.count {
+      guard
+        raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          == other.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      else { return false }
+      offset += 8
+    }
+    while offset < name.count {
+      guard
+        raw.load(fromByteOffset: offset, as: UInt8.self)
+          == other.load(fromByteOffset: offset, as: UInt8.self)
+      else { return false }
+      offset += 1
+    }
+    return true
   }
 
   /// A power of two at least twice `count`, so probe runs stay short.
@@ -142,10 +179,6 @@ final class RequestIndex: @unchecked Sendable {
     var slots = 1
     while slots < count * 2 { slots <<= 1 }
     return slots
-  }
-
-  private static func fingerprint(_ hash: UInt64) -> UInt16 {
-    UInt16(truncatingIfNeeded: hash >> 48)
   }
 
   /// A multiply-and-fold hash over eight bytes at a time (a few cycles for a typical name, where
