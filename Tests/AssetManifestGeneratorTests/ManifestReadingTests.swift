@@ -1,0 +1,169 @@
+import AssetManifestGenerator
+import Foundation
+@_spi(AssetManifestGenerated) import StandardPaths
+import TestSupport
+import Testing
+
+/// The runtime reads a manifest's texts in place and makes paths only when asked; a text it
+/// cannot trust is refused with a clear error, and one it accepts never crashes a lookup.
+@Suite("Reading a manifest")
+struct ManifestReadingTests {
+  static let files = [
+    "hero.png", "hero@2x.png", "hero~ipad.png", "Sub/sky.jpg", "Sub/sky@2x.jpg", "nib.nib",
+  ]
+  static let devices = Device.catalogue.map(\.device) + [Device(idiom: .pad, scale: 1.5)]
+
+  static func encoded(_ files: [String] = files) -> (names: String, table: String) {
+    let output = Fixtures.generate(files)
+    return ManifestEncoder.encode(output.groups, output.table, options: GeneratorOptions())
+  }
+
+  static func read(_ names: String, _ table: String) throws -> AssetManifest {
+    try AssetManifest(decoding: names, table: table, resourceURL: URL(fileURLWithPath: "/b"))
+  }
+
+  @Test(
+    "a table from another version is refused",
+    arguments: [
+      "", "v0 1 12 relative -", "v1 0 12 relative -", "v1 9 12 relative -",
+      "v1 1 -1 relative -", "v1 1 12 flat -", "v1 1 12 relative",
+    ])
+  func anotherVersion(header: String) {
+    let table = Self.encoded().table
+    let rows = table.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+      .map(String.init)
+    #expect {
+      _ = try Self.read(Self.encoded().names, ([header] + rows).joined(separator: "\n"))
+    } throws: {
+      "\($0)" == "manifest written by another version of asset-manifest"
+    }
+  }
+
+  /// Each damage to the first row, as a function of that row; all have width 1 and six files.
+  static let damagedRows: [(String, @Sendable (String) -> String)] = [
+    ("no tabs", { $0.replacingOccurrences(of: "\t", with: " ") }),
+    ("a digit short", { String($0.dropLast()) }),
+    ("a digit too many", { $0 + "0" }),
+    ("a byte that is no digit", { String($0.dropLast()) + "!" }),
+    ("an answer past the last file", { String($0.dropLast()) + "7" }),
+    (
+      "variants past the last file",
+      { row in
+        let digits = row.split(separator: "\t").last!
+        return row.dropLast(digits.count) + "61" + digits.dropFirst(2)
+      }
+    ),
+    (
+      "an empty type",
+      { row in
+        let fields = row.split(separator: "\t")
+        return fields[0] + "\t\t" + fields[2]
+      }
+    ),
+  ]
+
+  @Test("a damaged row is refused, naming the row", arguments: damagedRows.indices)
+  func damagedRow(index: Int) throws {
+    let (names, table) = Self.encoded()
+    var lines = table.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let (damage, damaged) = Self.damagedRows[index]
+    lines[1] = damaged(lines[1])
+    #expect(
+      "a row with \(damage)",
+      performing: { _ = try Self.read(names, lines.joined(separator: "\n")) },
+      throws: { "\($0)" == "malformed manifest row '\(lines[1])'" })
+  }
+
+  @Test func randomDamageIsRefusedOrReadSafely() throws {
+    var random = SeededGenerator(seed: SeededGenerator.configuredSeed)
+    let (names, table) = Self.encoded()
+    var outcomes = (refused: 0, read: 0)
+    for _ in 0..<SeededGenerator.rounds(default: 400) {
+      var texts = [Array(names.utf8), Array(table.utf8)]
+      let which = Int.random(in: 0...1, using: &random)
+      for _ in 0..<Int.random(in: 1...3, using: &random) where !texts[which].isEmpty {
+        let position = Int.random(in: texts[which].indices, using: &random)
+        let byte = Array("\n\t-/0a1.@~".utf8).randomElement(using: &random)!
+        switch Int.random(in: 0...2, using: &random) {
+        case 0: texts[which][position] = byte
+        case 1: texts[which].remove(at: position)
+        default: texts[which].insert(byte, at: position)
+        }
+      }
+      let damaged = texts.map { String(decoding: $0, as: UTF8.self) }
+      guard let manifest = try? Self.read(damaged[0], damaged[1]) else {
+        outcomes.refused += 1
+        continue
+      }
+      outcomes.read += 1
+      let known = Set(manifest.fileNames)
+      for group in 0..<manifest.count {
+        let asset = Asset(manifest, group)
+        for device in Self.devices {
+          if let path = asset.path(for: device) { #expect(known.contains(path)) }
+          if let path = manifest.normalizedPath(forFile: asset.name, ofType: nil, on: device) {
+            #expect(path.hasPrefix("/b/") && known.contains(String(path.dropFirst(3))))
+          }
+          _ = asset.scale(for: device)
+        }
+        #expect(asset.variants.allSatisfy { known.contains($0.name) })
+      }
+    }
+    #expect(outcomes.refused > 0 && outcomes.read > 0, "\(outcomes)")
+  }
+
+  @Test func answersMadeOneByOneEqualTheColumns() throws {
+    let (names, table) = Self.encoded()
+    let manifest = try Self.read(names, table)
+    let reference = try Self.read(names, table)
+    let requests = (0..<manifest.count).map { Asset(reference, $0).name }
+    // Past `PathColumns.answersBeforeMaking` string lookups a device's column is made; every
+    // answer on either side of that point must be the typed constant's.
+    for round in 0..<40 {
+      for device in Self.devices {
+        for (group, request) in requests.enumerated() {
+          let typed = Asset(reference, group).path(for: device)
+          #expect(manifest.path(forFile: request, ofType: nil, on: device) == typed, "\(round)")
+          #expect(
+            manifest.normalizedPath(forFile: request, ofType: nil, on: device)
+              == typed.map { "/b/" + $0 })
+        }
+      }
+    }
+  }
+
+  @Test func concurrentFirstLookupsAgree() async throws {
+    let (names, table) = Self.encoded()
+    let reference = try Self.read(names, table)
+    let expected = Self.answers(of: reference)
+    for _ in 0..<10 {
+      let manifest = try Self.read(names, table)
+      let results = await withTaskGroup(of: [String?].self) { tasks in
+        for _ in 0..<16 { tasks.addTask { Self.answers(of: manifest) } }
+        return await tasks.reduce(into: []) { $0.append($1) }
+      }
+      #expect(results.allSatisfy { $0 == expected })
+    }
+  }
+
+  @Test func aLiteralOfOneCharacterIsReadToo() {
+    // A one-character `StaticString` has no pointer to its bytes, so it is copied.
+    let manifest = AssetManifest(
+      names: "a", table: "v1 1 12 relative -\na\t-\t01111111111111", bundle: nil)
+    #expect(Asset(manifest, 0).path(for: .iphone) == "a")
+    #expect(manifest.path(forFile: "a", ofType: nil, on: .ipadRetina) == "a")
+  }
+
+  /// Every typed and string answer of `manifest` on every device, in a fixed order.
+  static func answers(of manifest: AssetManifest) -> [String?] {
+    devices.flatMap { device in
+      (0..<manifest.count).flatMap { group in
+        let asset = Asset(manifest, group)
+        return [
+          asset.path(for: device),
+          manifest.normalizedPath(forFile: asset.name, ofType: nil, on: device),
+        ]
+      }
+    }
+  }
+}
