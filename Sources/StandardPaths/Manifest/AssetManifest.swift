@@ -9,7 +9,7 @@ import Synchronization
 public final class AssetManifest: Sendable {
   /// The manifest's text, checked and indexed; strings are cut out of it when asked for.
   let decoded: ManifestFormat.Decoded
-  @usableFromInline let groupCount: Int
+  let groupCount: Int
   @usableFromInline let deviceCount: Int
   private let resourceURL: URL?
   /// The resource folder's path and a `/`, then what the bundle's layout adds: what goes before
@@ -18,7 +18,7 @@ public final class AssetManifest: Sendable {
   /// Per catalogue device, each group's chosen path relative to the bundle's resources.
   @usableFromInline let bundlePaths: PathColumns
   /// Every file's path relative to the bundle's resources, then nil: for other devices.
-  @usableFromInline let filePaths: PathColumns
+  let filePaths: PathColumns
   /// Per catalogue device, each group's chosen absolute path, for string lookups.
   private let absolutePaths: PathColumns
   private let requestIndex = LazyReference<RequestIndex>()

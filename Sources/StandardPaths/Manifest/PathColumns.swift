@@ -4,14 +4,15 @@ import Synchronization
 /// lock: a lookup reads the path as an array of strings would.
 ///
 /// A column is an array of optional strings, one per row, whose object's address sits in the
-/// device's atomic; 0 means not made yet. Whichever thread makes a column first installs it, and a thread
-/// that lost the race frees its own. Columns never change once installed, which is what makes
-/// the type `Sendable`.
+/// device's atomic; 0 means not made yet. Whichever thread makes a column first installs it, and
+/// a thread that lost the race frees its own. Columns never change once installed, which is what
+/// makes the type `Sendable`. Each device also counts the answers string lookups made without
+/// its column, which decides when to make it.
 @usableFromInline
 struct PathColumns: ~Copyable, @unchecked Sendable {
   @usableFromInline let addresses: UnsafeMutablePointer<Atomic<Int>>
   @usableFromInline let columnCount: Int
-  @usableFromInline let rowCount: Int
+  private let rowCount: Int
   private let answersMadeOnDemand: UnsafeMutablePointer<Atomic<Int>>
 
   init(columns: Int, rows: Int) {
