@@ -8,10 +8,7 @@ extension AssetManifest {
   public func path(
     forFile fileOrPath: String, ofType type: String? = "png", on device: Device = .current
   ) -> String? {
-    switch answer(forRequest: fileOrPath, type: type, device: device) {
-    case .stored(let group, let column): storedBundlePath(group: group, column: column)
-    case .resolved(let file): file.map(bundlePath(ofFile:))
-    }
+    lookUp(fileOrPath, type: type, device: device, absolute: false)
   }
 
   /// The absolute path in the bundle of the file that stands for `fileOrPath` on `device`: the
@@ -20,9 +17,15 @@ extension AssetManifest {
   public func normalizedPath(
     forFile fileOrPath: String, ofType type: String? = "png", on device: Device = .current
   ) -> String? {
-    switch answer(forRequest: fileOrPath, type: type, device: device) {
-    case .stored(let group, let column): storedAbsolutePath(group: group, column: column)
-    case .resolved(let file): file.flatMap(absolutePath(ofFile:))
+    lookUp(fileOrPath, type: type, device: device, absolute: true)
+  }
+
+  /// A string lookup's path, absolute or relative to the bundle's resources.
+  private func lookUp(_ request: String, type: String?, device: Device, absolute: Bool) -> String? {
+    switch answer(forRequest: request, type: type, device: device) {
+    case .stored(let group, let column):
+      storedPath(group: group, column: column, absolute: absolute)
+    case .resolved(let file): file.flatMap { path(ofFile: $0, absolute: absolute) }
     }
   }
 

@@ -109,7 +109,7 @@ public final class AssetManifest: Sendable {
     guard column >= 0, column < deviceCount else {
       return bundlePath(group: group, device: .current)
     }
-    return storedBundlePath(group: group, column: column)
+    return storedPath(group: group, column: column, absolute: false)
   }
 
   /// The file index chosen for `group` on `device`, or nil when none exists there.
@@ -139,19 +139,10 @@ public final class AssetManifest: Sendable {
     absolutePrefix.map { decoded.path(ofFile: file, prefix: $0) }
   }
 
-  /// The path relative to the resources that the stored table gives `group` in `column`.
-  func storedBundlePath(group: Int, column: Int) -> String? {
-    storedPath(group: group, column: column, absolute: false)
-  }
-
-  /// The absolute path that the stored table gives `group` in `column`.
-  func storedAbsolutePath(group: Int, column: Int) -> String? {
-    storedPath(group: group, column: column, absolute: true)
-  }
-
-  /// A string lookup's answer: read from the device's column once it exists; until then made on
-  /// demand, and after `PathColumns.answersBeforeMaking` of those, the column is made.
-  private func storedPath(group: Int, column: Int, absolute: Bool) -> String? {
+  /// The path, absolute or relative to the resources, that the stored table gives `group` in
+  /// `column`: read from the device's column once it exists; until then made on demand, and
+  /// after `PathColumns.answersBeforeMaking` of those, the column is made.
+  func storedPath(group: Int, column: Int, absolute: Bool) -> String? {
     absolute
       ? storedPath(in: absolutePaths, group: group, column: column, absolute: true)
       : storedPath(in: bundlePaths, group: group, column: column, absolute: false)
@@ -172,8 +163,13 @@ public final class AssetManifest: Sendable {
 
   private func makePath(_ group: Int, _ column: Int, absolute: Bool) -> String? {
     decoded.storedAnswer(group: group, column: column).flatMap {
-      absolute ? absolutePath(ofFile: $0) : bundlePath(ofFile: $0)
+      path(ofFile: $0, absolute: absolute)
     }
+  }
+
+  /// File `file`'s absolute path (nil without a bundle) or its path relative to the resources.
+  func path(ofFile file: Int, absolute: Bool) -> String? {
+    absolute ? absolutePath(ofFile: file) : bundlePath(ofFile: file)
   }
 
   func resolveInMemory(group: Int, device: Device) -> Int? {
