@@ -9,7 +9,6 @@ import Synchronization
 public final class AssetManifest: Sendable {
   /// The manifest's text, checked and indexed; strings are cut out of it when asked for.
   let decoded: ManifestFormat.Decoded
-  let groupCount: Int
   @usableFromInline let deviceCount: Int
   private let resourceURL: URL?
   /// The resource folder's path and a `/`, then what the bundle's layout adds: what goes before
@@ -55,22 +54,21 @@ public final class AssetManifest: Sendable {
   {
     let decoded = try ManifestFormat.Decoded(names: names, table: table)
     self.decoded = decoded
-    groupCount = decoded.groupCount
     deviceCount = min(decoded.deviceCount, Device.catalogue.count)
     self.resourceURL = resourceURL
     absolutePrefix = resourceURL.map {
       Array(($0.path.hasSuffix("/") ? $0.path : $0.path + "/").utf8) + decoded.bundlePrefix
     }
-    bundlePaths = PathColumns(columns: deviceCount, rows: groupCount)
+    bundlePaths = PathColumns(columns: deviceCount, rows: decoded.groupCount)
     filePaths = PathColumns(columns: 1, rows: decoded.fileCount + 1)
-    absolutePaths = PathColumns(columns: deviceCount, rows: groupCount)
+    absolutePaths = PathColumns(columns: deviceCount, rows: decoded.groupCount)
   }
 
   /// Every file's path relative to the scanned folder, in manifest order.
   package var fileNames: [String] { (0..<decoded.fileCount).map(decoded.name(ofFile:)) }
 
   /// How many groups of variants (typed constants) the manifest holds.
-  public var count: Int { groupCount }
+  public var count: Int { decoded.groupCount }
 
   /// The path relative to the bundle's resources chosen for `group` on `device`.
   ///
@@ -103,13 +101,15 @@ public final class AssetManifest: Sendable {
     return (column, resolveInMemory(group: group, device: device) ?? fileCount)
   }
 
-  /// The path chosen for `group` on the current device.
+  /// The path chosen for `group` on the current device: the typed lookup's column, reached
+  /// without locking `Device.current` when it is a catalogue device.
   func bundlePathForCurrentDevice(group: Int) -> String? {
     let column = Device.currentIndex
     guard column >= 0, column < deviceCount else {
       return bundlePath(group: group, device: .current)
     }
-    return storedPath(group: group, column: column, absolute: false)
+    let paths = bundlePaths.installedColumn(column) ?? bundleColumn(column)
+    return paths._withUnsafeGuaranteedRef { $0.paths[group] }
   }
 
   /// The file index chosen for `group` on `device`, or nil when none exists there.

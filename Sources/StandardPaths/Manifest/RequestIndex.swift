@@ -112,13 +112,8 @@ final class RequestIndex: @unchecked Sendable {
   /// The slow path: `request` compared as a `String` with every name.
   private func entryByString(_ request: String) -> Entry? {
     let groups = groupsByName.withInstance(
-      make: {
-        var groups: [String: Int] = [:]
-        for group in (0..<decoded.groupCount).reversed() {
-          groups[decoded.request(ofGroup: group)] = group
-        }
-        return Box(groups)
-      }, { $0.value })
+      make: { Box(AssetManifest.index((0..<decoded.groupCount).map(decoded.request(ofGroup:)))) },
+      { $0.value })
     guard let group = groups[request] else { return nil }
     let type = decoded.type(ofGroup: group)
     return Entry(group: group, hasType: type != nil, triesTIFF: ManifestFormat.triesTIFF(type))
