@@ -18,7 +18,7 @@ struct GeneratorFigures {
     let names = SyntheticAssets.files(assets: files * 10 / 33)
     guard let folder = try? SyntheticAssets.materialise(names) else { return .nan }
     defer { try? FileManager.default.removeItem(at: folder) }
-    return Measurement.seconds(repetitions: quick ? 1 : 3) {
+    return Measurement.seconds(repetitions: quick ? 1 : 5) {
       guard let listing = try? FolderScanner.scan(folder, options: .init(includeHidden: false))
       else { return 0 }
       return ManifestGenerator.generate(listing, options: GeneratorOptions()).source?.utf8.count

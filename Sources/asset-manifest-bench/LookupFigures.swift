@@ -106,7 +106,7 @@ struct LookupFigures {
       ManifestText(copying: encoded.names), ManifestText(copying: encoded.table)
     )
     var freshManifests: [AssetManifest] = []
-    freshManifests.reserveCapacity(repetitions)
+    freshManifests.reserveCapacity(repetitions + 1)
     let firstLookup = Measurement.seconds(repetitions: repetitions) {
       let fresh = try! AssetManifest(
         decoding: names, table: table, resourceURL: URL(fileURLWithPath: "/bundle"))

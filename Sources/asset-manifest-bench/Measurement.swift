@@ -43,8 +43,9 @@ enum Measurement {
     return Double(DispatchTime.now().uptimeNanoseconds - start)
   }
 
-  /// The median seconds of `body` over `repetitions` runs.
+  /// The median seconds of `body` over `repetitions` runs after a warm-up run.
   static func seconds(repetitions: Int, _ body: () -> Int) -> Double {
+    consume(body())
     var samples: [Double] = []
     for _ in 0..<repetitions {
       let start = DispatchTime.now().uptimeNanoseconds

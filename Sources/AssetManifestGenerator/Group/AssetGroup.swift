@@ -27,8 +27,9 @@ package enum Grouper {
   package static func group(_ files: [ParsedFile]) -> [AssetGroup] {
     var byRequest: [String: [ParsedFile]] = [:]
     for file in files { byRequest[file.request, default: []].append(file) }
-    for request in byRequest.keys.sorted(by: ByteOrder.precedes)
-    where request.fullPathExtension == "tiff" {
+    for request in byRequest.keys.filter({ $0.fullPathExtension == "tiff" })
+      .sorted(by: ByteOrder.precedes)
+    {
       let image = ["png", "jpg", "jpeg"].map { request.replacingPathExtension(with: $0) }
         .first { byRequest[$0] != nil }
       if let image, let tiffs = byRequest.removeValue(forKey: request) {

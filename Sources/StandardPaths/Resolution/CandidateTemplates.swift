@@ -7,14 +7,45 @@
 /// depend on it. Any other request goes to `VariantResolver` directly. Either way the answer is
 /// `VariantResolver.resolve`'s; the generator uses this to resolve thousands of groups fast.
 package struct CandidateTemplates {
+  /// A qualifying request's candidates: one prefix, then a tail per candidate.
+  package struct Template {
+    /// The request without its extension, which every candidate starts with: `Characters/hero`.
+    package let prefix: String
+    /// For each device, what follows `prefix` in its candidates, highest priority first:
+    /// `-568h@2x~iphone.png`.
+    package let tails: [[Substring]]
+    /// What follows `prefix` in the names the candidates are variants of (`.png`, and `.tiff`
+    /// when a desktop may try one): a file can only be a candidate if stripping its suffixes
+    /// leaves `prefix` and one of these. Nil if stripping a candidate ever reads into the
+    /// placeholder, which no grammar rule does today.
+    package let requestTails: [Substring]?
+
+    /// For each device, the match of its highest-priority tail that has one, or nil: the
+    /// resolver's choice, whatever `match` finds a tail in.
+    package func firstMatches<Match>(_ match: (Substring) -> Match?) -> [Match?] {
+      tails.map { deviceTails in
+        for tail in deviceTails {
+          if let found = match(tail) { return found }
+        }
+        return nil
+      }
+    }
+  }
+
   private struct Key: Hashable {
     var fileExtension: String
     var type: String?
   }
 
+  /// A key's tails, and the tails of the requests they strip to.
+  private struct Tails {
+    var candidates: [[Substring]]
+    var requests: [Substring]?
+  }
+
   private static let placeholder = "x"
   private let devices: [Device]
-  private var tails: [Key: [[Substring]]] = [:]
+  private var tails: [Key: Tails] = [:]
 
   /// Templates for resolving on `devices`.
   package init(devices: [Device]) {
@@ -27,6 +58,18 @@ package struct CandidateTemplates {
   package mutating func resolve(
     _ request: String, ofType type: String?, where exists: (String) -> Bool
   ) -> [String?] {
+    guard let template = template(for: request, ofType: type) else {
+      return devices.map { VariantResolver.resolve(request, ofType: type, on: $0, where: exists) }
+    }
+    return template.firstMatches { tail in
+      let candidate = template.prefix + tail
+      return exists(candidate) ? candidate : nil
+    }
+  }
+
+  /// `request`'s candidates on every device as one template, or nil when its stem does not
+  /// qualify and only `VariantResolver` can list them.
+  package mutating func template(for request: String, ofType type: String?) -> Template? {
     var name = request
     if let type, !type.isEmpty, !name.hasPathExtension { name += "." + type }
     let slash = name.lastIndex(of: "/").map { name.index(after: $0) } ?? name.startIndex
@@ -37,29 +80,35 @@ package struct CandidateTemplates {
       ? name.endIndex : name.utf8.index(name.endIndex, offsetBy: -(fileExtension.utf8.count + 1))
     let stem = name[slash..<max(slash, stemEnd)]
     guard !stem.isEmpty, !stem.unicodeScalars.contains(where: Self.startsSuffix) else {
-      return devices.map { VariantResolver.resolve(request, ofType: type, on: $0, where: exists) }
-    }
-    let prefix = String(name[..<stemEnd])
-    return tails(Key(fileExtension: fileExtension, type: type)).map { deviceTails in
-      for tail in deviceTails {
-        let candidate = prefix + tail
-        if exists(candidate) { return candidate }
-      }
       return nil
     }
+    let tails = tails(Key(fileExtension: fileExtension, type: type))
+    return Template(
+      prefix: String(name[..<stemEnd]), tails: tails.candidates, requestTails: tails.requests)
   }
 
-  /// The placeholder's candidates on each device, highest priority first, without the
-  /// placeholder.
-  private mutating func tails(_ key: Key) -> [[Substring]] {
+  /// The placeholder's candidates on each device, highest priority first, and the requests
+  /// they strip to, all without the placeholder.
+  private mutating func tails(_ key: Key) -> Tails {
     if let known = tails[key] { return known }
     let name =
       key.fileExtension.isEmpty ? Self.placeholder : Self.placeholder + "." + key.fileExtension
-    let made = devices.map { device in
+    let candidates = devices.map { device in
       VariantResolver.lowestFirst(name, key.type, device).reversed().map {
         $0.dropFirst(Self.placeholder.count)
       }
     }
+    var requests: [Substring]? = []
+    for tail in candidates.joined() {
+      let request = (Self.placeholder + tail).deletingVariantSuffixes()
+      guard request.hasPrefix(Self.placeholder) else {
+        requests = nil
+        break
+      }
+      let requestTail = request.dropFirst(Self.placeholder.count)
+      if requests?.contains(requestTail) == false { requests?.append(requestTail) }
+    }
+    let made = Tails(candidates: candidates, requests: requests)
     tails[key] = made
     return made
   }

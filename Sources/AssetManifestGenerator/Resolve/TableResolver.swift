@@ -1,0 +1,50 @@
+import StandardPaths
+
+/// The resolve stage: asks `VariantResolver`, through `CandidateTemplates`, for every group on
+/// every device.
+///
+/// A file can only be one of a request's candidates if stripping its suffixes gives a name the
+/// candidates strip to, so a templated request is resolved among those few files, matching
+/// tails without building a candidate string. A table of every file outgrows the processor's
+/// caches as the folder grows, and made generation grow faster than the folder; requests that
+/// do not qualify for templates still use it.
+package enum TableResolver {
+  package static func resolve(_ groups: [AssetGroup], devices: [Device]) -> ResolvedTable {
+    var files: [String] = []
+    var ranges: [Range<Int>] = []
+    var filesByRequest: [String: [Int]] = [:]
+    for group in groups {
+      ranges.append(files.count..<(files.count + group.files.count))
+      for file in group.files {
+        filesByRequest[file.request, default: []].append(files.count)
+        files.append(file.path)
+      }
+    }
+    lazy var index = Dictionary(
+      files.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    var templates = CandidateTemplates(devices: devices)
+    var answers: [[Int?]] = []
+    answers.reserveCapacity(groups.count)
+    for group in groups {
+      guard let template = templates.template(for: group.request, ofType: group.type),
+        let requestTails = template.requestTails
+      else {
+        answers.append(
+          templates.resolve(group.request, ofType: group.type) { index[$0] != nil }
+            .map { $0.flatMap { index[$0] } })
+        continue
+      }
+      // In manifest order, so that equal names resolve to the first, as the table of every
+      // file does.
+      let variants = requestTails.flatMap { filesByRequest[template.prefix + $0] ?? [] }.sorted()
+        .compactMap { file -> (tail: Substring, file: Int)? in
+          let path = files[file]
+          guard path.hasPrefix(template.prefix) else { return nil }
+          return (path.dropFirst(template.prefix.count), file)
+        }
+      answers.append(
+        template.firstMatches { tail in variants.first { $0.tail == tail }?.file })
+    }
+    return ResolvedTable(files: files, ranges: ranges, answers: answers, devices: devices)
+  }
+}
