@@ -58,13 +58,12 @@ import Testing
           let request = stem + fileExtension
           let made = templates.template(for: request, ofType: type)
           let template = try #require(made)
-          let requestTails = try #require(template.requestTails)
           for device in Self.devices {
             for candidate in VariantResolver.candidates(for: request, ofType: type, on: device) {
               let stripped = candidate.deletingVariantSuffixes()
               #expect(
-                requestTails.contains { template.prefix + $0 == stripped },
-                "\(candidate) strips to \(stripped), not one of \(requestTails)")
+                template.requestTails.contains { template.prefix + $0 == stripped },
+                "\(candidate) strips to \(stripped), not one of \(template.requestTails)")
             }
           }
         }

@@ -26,9 +26,7 @@ package enum TableResolver {
     var answers: [[Int?]] = []
     answers.reserveCapacity(groups.count)
     for group in groups {
-      guard let template = templates.template(for: group.request, ofType: group.type),
-        let requestTails = template.requestTails
-      else {
+      guard let template = templates.template(for: group.request, ofType: group.type) else {
         answers.append(
           templates.resolve(group.request, ofType: group.type) { index[$0] != nil }
             .map { $0.flatMap { index[$0] } })
@@ -36,11 +34,13 @@ package enum TableResolver {
       }
       // In manifest order, so that equal names resolve to the first, as the table of every
       // file does.
-      let variants = requestTails.flatMap { filesByRequest[template.prefix + $0] ?? [] }.sorted()
+      let prefixLength = template.prefix.count
+      let variants = template.requestTails.flatMap { filesByRequest[template.prefix + $0] ?? [] }
+        .sorted()
         .compactMap { file -> (tail: Substring, file: Int)? in
           let path = files[file]
           guard path.hasPrefix(template.prefix) else { return nil }
-          return (path.dropFirst(template.prefix.count), file)
+          return (path.dropFirst(prefixLength), file)
         }
       answers.append(
         template.firstMatches { tail in variants.first { $0.tail == tail }?.file })

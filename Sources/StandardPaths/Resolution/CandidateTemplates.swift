@@ -16,9 +16,8 @@ package struct CandidateTemplates {
     package let tails: [[Substring]]
     /// What follows `prefix` in the names the candidates are variants of (`.png`, and `.tiff`
     /// when a desktop may try one): a file can only be a candidate if stripping its suffixes
-    /// leaves `prefix` and one of these. Nil if stripping a candidate ever reads into the
-    /// placeholder, which no grammar rule does today.
-    package let requestTails: [Substring]?
+    /// leaves `prefix` and one of these.
+    package let requestTails: [Substring]
 
     /// For each device, the match of its highest-priority tail that has one, or nil: the
     /// resolver's choice, whatever `match` finds a tail in.
@@ -40,12 +39,15 @@ package struct CandidateTemplates {
   /// A key's tails, and the tails of the requests they strip to.
   private struct Tails {
     var candidates: [[Substring]]
-    var requests: [Substring]?
+    var requests: [Substring]
   }
 
   private static let placeholder = "x"
   private let devices: [Device]
-  private var tails: [Key: Tails] = [:]
+  /// Nil for a key whose candidates strip to a name that does not start with the placeholder.
+  /// No grammar rule reads into the stem today; if one did, its requests would go to the
+  /// resolver rather than get a template's wrong answers.
+  private var tails: [Key: Tails?] = [:]
 
   /// Templates for resolving on `devices`.
   package init(devices: [Device]) {
@@ -79,17 +81,16 @@ package struct CandidateTemplates {
       fileExtension.isEmpty
       ? name.endIndex : name.utf8.index(name.endIndex, offsetBy: -(fileExtension.utf8.count + 1))
     let stem = name[slash..<max(slash, stemEnd)]
-    guard !stem.isEmpty, !stem.unicodeScalars.contains(where: Self.startsSuffix) else {
-      return nil
-    }
-    let tails = tails(Key(fileExtension: fileExtension, type: type))
+    guard !stem.isEmpty, !stem.unicodeScalars.contains(where: Self.startsSuffix),
+      let tails = tails(Key(fileExtension: fileExtension, type: type))
+    else { return nil }
     return Template(
       prefix: String(name[..<stemEnd]), tails: tails.candidates, requestTails: tails.requests)
   }
 
   /// The placeholder's candidates on each device, highest priority first, and the requests
   /// they strip to, all without the placeholder.
-  private mutating func tails(_ key: Key) -> Tails {
+  private mutating func tails(_ key: Key) -> Tails? {
     if let known = tails[key] { return known }
     let name =
       key.fileExtension.isEmpty ? Self.placeholder : Self.placeholder + "." + key.fileExtension
@@ -98,15 +99,15 @@ package struct CandidateTemplates {
         $0.dropFirst(Self.placeholder.count)
       }
     }
-    var requests: [Substring]? = []
+    var requests: [Substring] = []
     for tail in candidates.joined() {
       let request = (Self.placeholder + tail).deletingVariantSuffixes()
       guard request.hasPrefix(Self.placeholder) else {
-        requests = nil
-        break
+        tails[key] = .some(nil)
+        return nil
       }
       let requestTail = request.dropFirst(Self.placeholder.count)
-      if requests?.contains(requestTail) == false { requests?.append(requestTail) }
+      if !requests.contains(requestTail) { requests.append(requestTail) }
     }
     let made = Tails(candidates: candidates, requests: requests)
     tails[key] = made
