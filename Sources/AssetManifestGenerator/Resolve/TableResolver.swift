@@ -33,15 +33,12 @@ package enum TableResolver {
         continue
       }
       // In manifest order, so that equal names resolve to the first, as the table of every
-      // file does.
+      // file does. Stripping only removes suffixes from the end, so each of these files starts
+      // with the prefix, and its tail follows the prefix's characters.
       let prefixLength = template.prefix.count
       let variants = template.requestTails.flatMap { filesByRequest[template.prefix + $0] ?? [] }
         .sorted()
-        .compactMap { file -> (tail: Substring, file: Int)? in
-          let path = files[file]
-          guard path.hasPrefix(template.prefix) else { return nil }
-          return (path.dropFirst(prefixLength), file)
-        }
+        .map { (tail: files[$0].dropFirst(prefixLength), file: $0) }
       answers.append(
         template.firstMatches { tail in variants.first { $0.tail == tail }?.file })
     }
