@@ -49,4 +49,27 @@ import Testing
           == asset.path(for: .ipadRetina))
     }
   }
+
+  @Test func namesEqualAsStringsFindTheFirstOfThem() throws {
+    // The generator never writes two such groups; a manifest that has them still answers as a
+    // `[String: Int]` of its names would, whichever comes first and whichever is ASCII.
+    let kelvin = "\u{212A}.png"
+    for names in [["K.png", kelvin], [kelvin, "K.png"]] {
+      let manifest = try AssetManifest(
+        decoding: names.joined(separator: "\n"),
+        table: "v1 1 12 relative -\n\(names[0])\tpng\t01" + String(repeating: "1", count: 12)
+          + "\n\(names[1])\tpng\t11" + String(repeating: "2", count: 12),
+        resourceURL: URL(fileURLWithPath: "/b"))
+      // Bytes, since the two answers are equal as `String`s; enough lookups to go past the
+      // answers made one by one and read the device's column.
+      for round in 0..<100 {
+        for request in names + ["K", "\u{212A}"] {
+          let relative = manifest.path(forFile: request, on: .iphone)
+          #expect(relative.map { Array($0.utf8) } == Array(names[0].utf8), "\(round) \(request)")
+          let absolute = manifest.normalizedPath(forFile: request, on: .iphone)
+          #expect(absolute.map { Array($0.utf8) } == Array(("/b/" + names[0]).utf8))
+        }
+      }
+    }
+  }
 }

@@ -20,33 +20,22 @@ extension AssetManifest {
     lookUp(fileOrPath, type: type, device: device, absolute: true)
   }
 
-  /// A string lookup's path, absolute or relative to the bundle's resources.
+  /// A string lookup's path, absolute or relative to the bundle's resources: read from the
+  /// stored table for a request naming a group on a catalogue device, resolved in memory
+  /// otherwise.
   private func lookUp(_ request: String, type: String?, device: Device, absolute: Bool) -> String? {
-    switch answer(forRequest: request, type: type, device: device) {
-    case .stored(let group, let column):
-      storedPath(group: group, column: column, absolute: absolute)
-    case .resolved(let file): file.flatMap { path(ofFile: $0, absolute: absolute) }
-    }
-  }
-
-  /// Where a string lookup's answer comes from.
-  private enum Answer {
-    /// The stored table, for a request naming a group on a catalogue device.
-    case stored(group: Int, column: Int)
-    /// The resolver, run in memory over the manifest's files.
-    case resolved(file: Int?)
-  }
-
-  private func answer(forRequest request: String, type: String?, device: Device) -> Answer {
     withRequestIndex { index in
-      if let entry = index.entry(forRequest: request) ?? entryWithType(request, type, in: index),
+      guard
+        let entry = index.entry(forRequest: request) ?? entryWithType(request, type, in: index),
         entry.hasType,
         device.idiom != .desktop || ManifestFormat.triesTIFF(type) == entry.triesTIFF,
         let column = device.catalogueIndex, column < deviceCount
-      {
-        return .stored(group: entry.group, column: column)
+      else {
+        return resolveInMemory(request, type: type, device: device).flatMap {
+          path(ofFile: $0, absolute: absolute)
+        }
       }
-      return .resolved(file: resolveInMemory(request, type: type, device: device))
+      return storedPath(of: entry, column: column, absolute: absolute, index: index)
     }
   }
 

@@ -18,8 +18,11 @@ public final class AssetManifest: Sendable {
   @usableFromInline let bundlePaths: PathColumns
   /// Every file's path relative to the bundle's resources, then nil: for other devices.
   let filePaths: PathColumns
-  /// Per catalogue device, each group's chosen absolute path, for string lookups.
-  private let absolutePaths: PathColumns
+  /// Per catalogue device, each request's chosen path, relative to the bundle's resources or
+  /// absolute, for string lookups: in the request index's slot order, so that a lookup finds the
+  /// row as soon as it has hashed the request, while it is still checking the name.
+  private let bundlePathsBySlot: PathColumns
+  private let absolutePathsBySlot: PathColumns
   private let requestIndex = LazyReference<RequestIndex>()
   private let filesByName = LazyReference<Box<[String: Int]>>()
 
@@ -61,7 +64,9 @@ public final class AssetManifest: Sendable {
     }
     bundlePaths = PathColumns(columns: deviceCount, rows: decoded.groupCount)
     filePaths = PathColumns(columns: 1, rows: decoded.fileCount + 1)
-    absolutePaths = PathColumns(columns: deviceCount, rows: decoded.groupCount)
+    let slotCount = RequestIndex.slotCount(for: decoded.groupCount)
+    bundlePathsBySlot = PathColumns(columns: deviceCount, rows: slotCount)
+    absolutePathsBySlot = PathColumns(columns: deviceCount, rows: slotCount)
   }
 
   /// Every file's path relative to the scanned folder, in manifest order.
@@ -139,26 +144,33 @@ public final class AssetManifest: Sendable {
     absolutePrefix.map { decoded.path(ofFile: file, prefix: $0) }
   }
 
-  /// The path, absolute or relative to the resources, that the stored table gives `group` in
-  /// `column`: read from the device's column once it exists; until then made on demand, and
-  /// after `PathColumns.answersBeforeMaking` of those, the column is made.
-  func storedPath(group: Int, column: Int, absolute: Bool) -> String? {
+  /// The path, absolute or relative to the resources, that the stored table gives `entry`'s
+  /// group in `column`: read from the device's column of string-lookup answers once it exists;
+  /// until then made on demand, and after `PathColumns.answersBeforeMaking` of those, the column
+  /// is made.
+  func storedPath(
+    of entry: RequestIndex.Entry, column: Int, absolute: Bool, index: RequestIndex
+  ) -> String? {
     absolute
-      ? storedPath(in: absolutePaths, group: group, column: column, absolute: true)
-      : storedPath(in: bundlePaths, group: group, column: column, absolute: false)
+      ? storedPath(in: absolutePathsBySlot, of: entry, column: column, absolute: true, index: index)
+      : storedPath(in: bundlePathsBySlot, of: entry, column: column, absolute: false, index: index)
   }
 
   private func storedPath(
-    in columns: borrowing PathColumns, group: Int, column: Int, absolute: Bool
+    in columns: borrowing PathColumns, of entry: RequestIndex.Entry, column: Int, absolute: Bool,
+    index: RequestIndex
   ) -> String? {
+    guard let slot = entry.slot else { return makePath(entry.group, column, absolute: absolute) }
     if let paths = columns.installedColumn(column) {
-      return paths._withUnsafeGuaranteedRef { $0.paths[group] }
+      return paths._withUnsafeGuaranteedRef { $0.paths[slot] }
     }
     guard columns.answersMadeOnDemand(column) >= PathColumns.answersBeforeMaking else {
-      return makePath(group, column, absolute: absolute)
+      return makePath(entry.group, column, absolute: absolute)
     }
-    let paths = columns.column(column) { makePath($0, column, absolute: absolute) }
-    return paths._withUnsafeGuaranteedRef { $0.paths[group] }
+    let paths = columns.column(column) { slot in
+      index.group(inSlot: slot).flatMap { makePath($0, column, absolute: absolute) }
+    }
+    return paths._withUnsafeGuaranteedRef { $0.paths[slot] }
   }
 
   private func makePath(_ group: Int, _ column: Int, absolute: Bool) -> String? {

@@ -7,7 +7,12 @@ import Synchronization
 /// on every call, which costs a string lookup more than its dictionary read.
 struct LazyReference<Instance: AnyObject & Sendable>: ~Copyable, Sendable {
   /// The retained instance's address, or 0 before the first use.
-  private let address = Atomic<Int>(0)
+  private let address: Atomic<Int>
+
+  /// A reference made on first use, or holding `instance` already.
+  init(_ instance: Instance? = nil) {
+    address = Atomic(instance.map { Int(bitPattern: Unmanaged.passRetained($0).toOpaque()) } ?? 0)
+  }
 
   /// Calls `body` with the instance, making it with `make` the first time.
   func withInstance<Result>(

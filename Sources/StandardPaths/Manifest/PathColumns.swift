@@ -79,7 +79,7 @@ struct PathColumns: ~Copyable, @unchecked Sendable {
     answersMadeOnDemand.deallocate()
   }
 
-  /// One device's paths, in group order.
+  /// One device's paths, in the order of its rows.
   @usableFromInline
   final class Column: Sendable {
     @usableFromInline let paths: [String?]
