@@ -72,4 +72,25 @@ import Testing
       }
     }
   }
+
+  @Test func aNameDifferingInAnyOneByteIsAMiss() throws {
+    // Names of every length from 1 to 40 bytes, so every way of cutting a name into words (whole
+    // ones, an overlapping last one, halves, single bytes) is compared.
+    let letters = Array("abcdefghijklmnopqrstuvwxy")
+    let stems = (1...36).map { (length: Int) -> String in
+      String((0..<length).map { (index: Int) in letters[(index * 7 + length) % letters.count] })
+    }
+    let files = stems.map { $0 + ".png" } + ["a.b", "ab.c", "a", "ab"]
+    let manifest = try Self.manifest(files)
+    for file in files {
+      #expect(manifest.path(forFile: file, ofType: nil, on: .iphone) == file)
+      let bytes = Array(file.utf8)
+      for position in bytes.indices {
+        var changed = bytes
+        changed[position] = UInt8(ascii: "Z")
+        let request = String(decoding: changed, as: UTF8.self)
+        #expect(manifest.path(forFile: request, ofType: nil, on: .iphone) == nil, "\(request)")
+      }
+    }
+  }
 }
