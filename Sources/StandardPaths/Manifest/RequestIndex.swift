@@ -78,7 +78,7 @@ final class RequestIndex: @unchecked Sendable {
       let name = UnsafeBufferPointer(rebasing: table[decoded.requestRange(ofGroup: group)])
       let (hash, isASCII) = Self.hash(name)
       if !isASCII, firstGroups == nil {
-        firstGroups = AssetManifest.index((0..<decoded.groupCount).map(decoded.request(ofGroup:)))
+        firstGroups = Self.firstGroupsByName(decoded)
       }
       guard name.count <= UInt16.max, entriesEnd < UInt32.max else {
         hasLongNames = true
@@ -144,7 +144,7 @@ final class RequestIndex: @unchecked Sendable {
   /// the name it equals.
   private func entryByString(_ request: String) -> Entry? {
     let groups = groupsByName.withInstance(
-      make: { Box(AssetManifest.index((0..<decoded.groupCount).map(decoded.request(ofGroup:)))) },
+      make: { Box(Self.firstGroupsByName(decoded)) },
       { $0.value })
     guard let group = groups[request] else { return nil }
     let name = UnsafeBufferPointer(
@@ -154,6 +154,11 @@ final class RequestIndex: @unchecked Sendable {
     let type = decoded.type(ofGroup: group)
     return Entry(
       group: group, hasType: type != nil, triesTIFF: ManifestFormat.triesTIFF(type), slot: nil)
+  }
+
+  /// Each request name's group, the first one winning among names equal as `String`s.
+  private static func firstGroupsByName(_ decoded: ManifestFormat.Decoded) -> [String: Int] {
+    AssetManifest.index((0..<decoded.groupCount).map(decoded.request(ofGroup:)))
   }
 
   /// A header and a name, rounded up so that the next header is aligned and reads as one load.
