@@ -74,17 +74,21 @@ final class RequestIndex: @unchecked Sendable {
     // name on, a name goes in the table only if it is the first of its equals, the one a
     // `[String: Int]` finds. Names before it are ASCII, and so the first of theirs.
     var firstGroups: [String: Int]?
+    var isFirstOfItsEquals: [Bool]?
     for group in 0..<decoded.groupCount {
       let name = UnsafeBufferPointer(rebasing: table[decoded.requestRange(ofGroup: group)])
       let (hash, isASCII) = Self.hash(name)
       if !isASCII, firstGroups == nil {
-        firstGroups = Self.firstGroupsByName(decoded)
+        let groups = Self.firstGroupsByName(decoded)
+        var isFirst = [Bool](repeating: false, count: decoded.groupCount)
+        for first in groups.values { isFirst[first] = true }
+        (firstGroups, isFirstOfItsEquals) = (groups, isFirst)
       }
       guard name.count <= UInt16.max, entriesEnd < UInt32.max else {
         hasLongNames = true
         continue
       }
-      if let firstGroups, firstGroups[decoded.request(ofGroup: group)] != group { continue }
+      if let isFirstOfItsEquals, !isFirstOfItsEquals[group] { continue }
       let (slot, found) = Self.probe(slots, entries, for: name, hash: hash)
       guard found == nil else { continue }
       let type = decoded.type(ofGroup: group)
