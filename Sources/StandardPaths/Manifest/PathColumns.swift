@@ -44,8 +44,8 @@ struct PathColumns: ~Copyable, @unchecked Sendable {
   }
 
   /// How many answers string lookups make one by one before making a device's column: a
-  /// column costs as much as a few hundred answers, and an app that asks for a few names at
-  /// launch should not wait for all of them.
+  /// column makes every group's path at once, and an app that asks for a few names at launch
+  /// should not wait for all of them; after 64, it is asking for many.
   static let answersBeforeMaking = 64
 
   /// Counts one more answer made without `column`'s column, returning the count before it.
