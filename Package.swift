@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "StandardPaths", targets: ["StandardPaths"]),
     .executable(name: "asset-manifest", targets: ["asset-manifest"]),
     .plugin(name: "AssetManifestPlugin", targets: ["AssetManifestPlugin"]),
+    .plugin(name: "GenerateAssetManifest", targets: ["GenerateAssetManifest"]),
   ],
   targets: [
     .target(name: "StandardPaths"),
@@ -18,6 +19,16 @@ let package = Package(
       name: "asset-manifest-bench", dependencies: ["AssetManifestGenerator", "StandardPaths"]),
     .plugin(
       name: "AssetManifestPlugin", capability: .buildTool(), dependencies: ["asset-manifest"]),
+    .plugin(
+      name: "GenerateAssetManifest",
+      capability: .command(
+        intent: .custom(
+          verb: "generate-asset-manifest",
+          description: "Write the asset manifest into the sources of targets that check it in"),
+        permissions: [
+          .writeToPackageDirectory(reason: "It writes the generated asset manifest file")
+        ]),
+      dependencies: ["asset-manifest"]),
     .target(
       name: "SampleAssetCatalog", dependencies: ["StandardPaths"],
       path: "Examples/SampleAssetCatalog", exclude: ["asset-manifest.json"],

@@ -4,9 +4,5 @@ import StandardPaths
 /// `AssetManifestPlugin` applied: the generated `SampleAssets` namespace is public.
 public enum SampleAssetCatalog {
   /// Every typed constant the plugin generated, for tests that walk them all.
-  public static let allAssets: [Asset] = [
-    SampleAssets.image1, SampleAssets.image2, SampleAssets.viewController,
-    SampleAssets.Backgrounds.sky, SampleAssets.Characters.hero, SampleAssets.Characters.villain,
-    SampleAssets.Characters.Bosses.dragon, SampleAssets.Models.model, SampleAssets.Sounds.click,
-  ]
+  public static let allAssets: [Asset] = SampleAssets.manifest.assets
 }

@@ -13,7 +13,7 @@ struct LookupFigures {
     let output = ManifestGenerator.generate(
       FolderListing(files: SyntheticAssets.files(assets: assets), diagnostics: []),
       options: GeneratorOptions())
-    let encoded = ManifestEncoder.encode(output.groups, output.table, options: GeneratorOptions())
+    let encoded = ManifestEncoder.encode(output.groups, output.table)
     let manifest = try! AssetManifest(
       decoding: encoded.names, table: encoded.table, resourceURL: URL(fileURLWithPath: "/bundle"))
     return (manifest, encoded, output.groups)

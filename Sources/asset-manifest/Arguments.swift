@@ -28,6 +28,15 @@ struct Arguments {
 
   func has(_ flag: String) -> Bool { flags.contains(flag) }
 
+  /// The folder of assets: the one positional or `--input`, or nil when `--resources` gives the
+  /// input instead.
+  func directory() throws(UsageError) -> String? {
+    guard positionals.count <= 1 else {
+      throw UsageError("expected one folder, got \(positionals.count) arguments")
+    }
+    return positionals.first ?? value("--input")
+  }
+
   /// The positionals, which must be exactly `names.count`; `names` spell them in the message.
   func positionals(_ names: String...) throws(UsageError) -> [String] {
     guard positionals.count == names.count else {

@@ -1,3 +1,4 @@
+import AssetManifestGenerator
 import Foundation
 
 /// The `asset-manifest` command line: argument handling and I/O over the library and the
@@ -12,12 +13,18 @@ struct AssetManifestCommand {
       exit(status)
     } catch {
       Output.error("\(error)")
-      Output.error("run 'asset-manifest --help' for usage")
+      let help = Help.usage(of: name) == nil ? "--help" : "\(name) --help"
+      Output.error("run 'asset-manifest \(help)' for usage")
       exit(ExitStatus.usage)
     }
   }
 
   private static func run(command: String, _ arguments: [String]) throws(UsageError) -> Int32 {
+    if arguments.contains("--help") || arguments.contains("-h"), let usage = Help.usage(of: command)
+    {
+      print(usage)
+      return ExitStatus.success
+    }
     switch command {
     case "devices": return try DevicesCommand.run(arguments)
     case "resolve": return try ResolveCommand.run(arguments)
@@ -27,6 +34,9 @@ struct AssetManifestCommand {
     case "dirs": return try DirsCommand.run(arguments)
     case "--help", "-h", "help":
       print(Help.text)
+      return ExitStatus.success
+    case "--version":
+      print(GeneratorVersion.current)
       return ExitStatus.success
     default: throw UsageError("unknown command '\(command)'")
     }

@@ -2,6 +2,11 @@ import StandardPaths
 
 /// `asset-manifest devices`: the catalogue, one device a line.
 enum DevicesCommand {
+  static let usage = """
+    devices
+        List the device catalogue: name, idiom, scale, size in points.
+    """
+
   static func run(_ raw: [String]) throws(UsageError) -> Int32 {
     _ = try Arguments(raw).positionals()
     print(pad("NAME", 15) + pad("IDIOM", 9) + pad("SCALE", 7) + "POINTS")

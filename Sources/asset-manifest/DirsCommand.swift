@@ -3,6 +3,18 @@ import StandardPaths
 
 /// `asset-manifest dirs`: every standard folder for an identity, computed, never created.
 enum DirsCommand {
+  static let usage = """
+    dirs [--app NAME] [--id ID] [--org ORG] [--platform PLATFORM] [--json]
+        Print where each standard folder of the app goes (public, private, cache,
+        offline, temporary, resources, config, state, logs, runtime). Creates nothing.
+        --app NAME           the app's name (default: this executable's name)
+        --id ID              its reverse-DNS identifier (default: NAME)
+        --org ORG            its publisher, a folder level on Windows
+        --platform PLATFORM  linux, macos, ios or windows (default: this machine),
+                             computed from this machine's environment variables
+        Exit status: 0 printed, 1 no home folder could be found.
+    """
+
   static func run(_ raw: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(
       raw, options: ["--app", "--id", "--org", "--platform"], flags: ["--json"])

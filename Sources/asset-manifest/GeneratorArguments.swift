@@ -2,63 +2,122 @@ import AssetManifestGenerator
 import Foundation
 import StandardPaths
 
-/// The options `generate`, `lint` and `table` share, and the scan they all start with.
+/// The options `generate`, `lint` and `table` share, and the layout stage they all start with.
 enum GeneratorArguments {
-  static let options: Set<String> = ["--config", "--layout", "--bundle", "--namespace"]
+  static let options: Set<String> = [
+    "--config", "--layout", "--bundle", "--namespace", "--resources", "--input",
+  ]
   static let flags: Set<String> = ["--strict"]
 
-  /// Generator options from the command line and the `--config` file.
-  static func options(_ arguments: Arguments, input: String) throws(UsageError) -> GeneratorOptions
-  {
+  /// The input as the later stages want it.
+  struct Prepared {
+    var listing: FolderListing
+    var options: GeneratorOptions
+  }
+
+  /// Reads the configuration and lays out the input: `DIR` (the positional or `--input`) or the
+  /// plugin's `--resources FILE`.
+  ///
+  /// - Returns: nil when the input itself is wrong; the diagnostics are printed.
+  static func prepare(_ arguments: Arguments, directory: String?) throws(UsageError) -> Prepared? {
     var options = GeneratorOptions()
-    let inputURL = URL(fileURLWithPath: input).standardizedFileURL
-    options.sourceName = inputURL.lastPathComponent
-    options.diagnosticPrefix = input.hasSuffix("/") ? input : input + "/"
-    if let path = arguments.value("--config") {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw UsageError("cannot read the configuration file '\(path)'")
-      }
-      do {
-        try options.apply(configuration: data, path: path)
-      } catch {
-        throw UsageError(error.description.replacingOccurrences(of: ": error: ", with: ": "))
-      }
-    }
-    if let layout = arguments.value("--layout") {
-      guard let value = ManifestFormat.Layout(rawValue: layout) else {
-        throw UsageError("--layout must be relative, copy or process, not '\(layout)'")
-      }
-      options.layout = value
-      if value == .copy { options.copiedFolderName = options.sourceName }
-    }
+    // The plugins pass their build system's bundle; a configuration that names one wins.
     if let bundle = arguments.value("--bundle") {
       guard let value = GeneratorOptions.BundleSource(rawValue: bundle) else {
         throw UsageError("--bundle must be module, main or none, not '\(bundle)'")
       }
       options.bundle = value
     }
+    if let path = arguments.value("--config") {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw UsageError("cannot read the configuration file '\(path)'")
+      }
+      do {
+        try options.apply(
+          configuration: ConfigurationFile(path: path, text: String(decoding: data, as: UTF8.self)))
+      } catch {
+        report([error], strict: false)
+        return nil
+      }
+    }
     if let namespace = arguments.value("--namespace") {
-      guard GeneratorOptions.isPlainIdentifier(namespace) else {
-        throw UsageError("--namespace must be a Swift type name, not '\(namespace)'")
+      guard GeneratorOptions.isUsableNamespace(namespace) else {
+        throw UsageError(
+          "--namespace must be a Swift type name that is not a keyword, not '\(namespace)'")
       }
       options.namespace = namespace
     }
     if arguments.has("--strict") { options.strict = true }
-    return options
-  }
-
-  /// Scans `input`, or explains why it cannot be scanned.
-  static func scan(_ input: String) throws(UsageError) -> FolderListing {
+    let entries: [ResourceEntry]
+    switch (directory, arguments.value("--resources")) {
+    case (let directory?, nil):
+      entries = [ResourceEntry(path: directory, rule: try rule(arguments.value("--layout")))]
+      let name = URL(fileURLWithPath: directory).standardizedFileURL.lastPathComponent
+      options.origin = "'\(name)'"
+      options.regeneration = "run asset-manifest generate again"
+    case (nil, let file?):
+      guard arguments.value("--layout") == nil else {
+        throw UsageError("--layout applies to a folder; a --resources file gives each entry's")
+      }
+      guard let list = readResourceList(file) else { return nil }
+      options.origin = "target '\(list.target)'"
+      guard let folder = options.folder else {
+        entries = list.resources
+        break
+      }
+      entries = list.entries(declaredAs: folder)
+      guard !entries.isEmpty else {
+        let declared = list.resources.map { list.declaredName(of: $0) }.sorted(
+          by: ByteOrder.precedes)
+        report(
+          [
+            (options.configuration ?? ConfigurationFile(path: file, text: "")).diagnostic(
+              .error, key: "folder",
+              "'folder' names '\(folder)', which holds none of the resources of target "
+                + "'\(list.target)'; name one of its resource entries as Package.swift declares "
+                + "it (\(declared.joined(separator: ", "))), or remove 'folder' to scan them all")
+          ], strict: false)
+        return nil
+      }
+    default:
+      throw UsageError(
+        "give the assets either as a folder (DIR or --input DIR) or as --resources FILE")
+    }
     do {
-      return try FolderScanner.scan(
-        URL(fileURLWithPath: input), options: .init(includeHidden: false))
+      return Prepared(listing: try BundleLayout.listing(of: entries), options: options)
     } catch {
       throw UsageError("\(error)")
     }
   }
 
-  /// Prints every diagnostic on standard error, where SwiftPM and Xcode pick them up.
-  static func report(_ diagnostics: [Diagnostic]) {
-    for diagnostic in diagnostics { Output.error(diagnostic.description) }
+  private static func rule(_ layout: String?) throws(UsageError) -> ResourceEntry.Rule {
+    switch layout {
+    case nil, "relative": return .contents
+    case "copy": return .copy
+    case "process": return .process
+    case let other?: throw UsageError("--layout must be relative, copy or process, not '\(other)'")
+    }
+  }
+
+  private static func readResourceList(_ path: String) -> ResourceList? {
+    guard let data = FileManager.default.contents(atPath: path),
+      let list = try? JSONDecoder().decode(ResourceList.self, from: data)
+    else {
+      report(
+        [
+          Diagnostic(
+            .error, path,
+            "not a resource list as AssetManifestPlugin writes it; rebuild so the plugin "
+              + "writes it again")
+        ], strict: false)
+      return nil
+    }
+    return list
+  }
+
+  /// Prints every diagnostic on standard error, where SwiftPM and Xcode pick them up; in strict
+  /// mode warnings print as the errors they are.
+  static func report(_ diagnostics: [Diagnostic], strict: Bool) {
+    for diagnostic in diagnostics { Output.error(diagnostic.printed(strict: strict)) }
   }
 }

@@ -1,6 +1,10 @@
-/// The text `asset-manifest --help` prints.
+import AssetManifestGenerator
+
+/// The texts `--help` prints: the overview, and each command's own usage.
 enum Help {
-  static let text = """
+  /// What `asset-manifest --help` prints.
+  static var text: String {
+    """
     USAGE: asset-manifest <command> [arguments]
 
     Resolves device-specific file variants (foo@2x.png, foo~ipad.png, foo-568h@2x.png,
@@ -9,55 +13,32 @@ enum Help {
     where each standard folder of an app goes.
 
     COMMANDS:
-      devices
-          List the device catalogue: name, idiom, scale, size in points.
-
-      resolve DIR NAME [--type EXT] [--device DEVICE] [--probe]
-          Print the path, relative to DIR, of the file that stands for NAME on DEVICE.
-          NAME is relative to DIR and may contain sub-folders (Characters/hero).
-          --type EXT       extension to add when NAME has none (default: png)
-          --device DEVICE  a catalogue name (see 'devices') or IDIOM@Sx[:WxH], such as
-                           phone@2x:375x667 or desktop@2x (default: mac, this machine)
-          --probe          check candidates on the disk one by one instead of listing DIR
-                           once; both give the same answer
-          Exit status: 0 found, 1 no variant exists (reason on standard error).
-
-      generate --input DIR --output FILE [--config FILE] [--strict] [--layout LAYOUT]
-               [--bundle BUNDLE] [--namespace NAME]
-          Check DIR and write the Swift file with a typed constant per asset and every
-          device's answer. FILE is rewritten only when its content changes, and left as it
-          was when the checks find an error.
-          --config FILE     asset-manifest.json: namespace, accessLevel, extraDevices,
-                            strict, bundle
-          --strict          treat warnings as errors
-          --layout LAYOUT   relative (paths below DIR, the default), copy (SwiftPM
-                            .copy("DIR"): paths start with DIR's name) or process
-                            (SwiftPM .process: folders flattened)
-          --bundle BUNDLE   where the files are at run time: module (Bundle.module, the
-                            default), main (Bundle.main) or none
-          --namespace NAME  the generated namespace (default: Assets)
-          Exit status: 0 written or unchanged, 1 the checks found errors.
-
-      lint DIR [--config FILE] [--strict] [--layout LAYOUT]
-          Run the checks only, printing path:1: error|warning: lines.
-          Exit status: 0 clean (or warnings only), 1 errors (or warnings with --strict).
-
-      table DIR [--json] [--config FILE] [--layout LAYOUT]
-          Print every asset and the file each device gets (tab-separated, or JSON).
-
-      dirs [--app NAME] [--id ID] [--org ORG] [--platform PLATFORM] [--json]
-          Print where each standard folder of the app goes (public, private, cache,
-          offline, temporary, resources, config, state, logs, runtime). Creates nothing.
-          --app NAME           the app's name (default: this executable's name)
-          --id ID              its reverse-DNS identifier (default: NAME)
-          --org ORG            its publisher, a folder level on Windows
-          --platform PLATFORM  linux, macos, ios or windows (default: this machine),
-                               computed from this machine's environment variables
-          Exit status: 0 printed, 1 no home folder could be found.
+    \(commands.map { indented($0.usage) }.joined(separator: "\n\n"))
 
       help, --help
-          Show this text.
+          Show this text. 'asset-manifest <command> --help' shows one command's usage.
+
+      --version
+          Print the version (\(GeneratorVersion.current)).
 
     Bad arguments exit with status 2.
     """
+  }
+
+  /// Every command with its usage text, in the order `--help` lists them.
+  static let commands: [(name: String, usage: String)] = [
+    ("devices", DevicesCommand.usage), ("resolve", ResolveCommand.usage),
+    ("generate", GenerateCommand.usage), ("lint", LintCommand.usage),
+    ("table", TableCommand.usage), ("dirs", DirsCommand.usage),
+  ]
+
+  /// The usage of the command `name`, as `asset-manifest name --help` prints it.
+  static func usage(of name: String) -> String? {
+    commands.first { $0.name == name }.map { "USAGE: asset-manifest " + $0.usage }
+  }
+
+  private static func indented(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+  }
 }

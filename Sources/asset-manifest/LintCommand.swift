@@ -2,13 +2,20 @@ import AssetManifestGenerator
 
 /// `asset-manifest lint DIR`: the generator's checks, without writing anything.
 enum LintCommand {
+  static let usage = """
+    lint (DIR | --resources FILE) [--config FILE] [--strict] [--layout LAYOUT]
+        Run the checks only, printing path:line: error|warning: lines.
+        Exit status: 0 clean (or warnings only), 1 errors (or warnings with --strict).
+    """
+
   static func run(_ raw: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(
       raw, options: GeneratorArguments.options, flags: GeneratorArguments.flags)
-    let input = try arguments.positionals("DIR")[0]
-    let options = try GeneratorArguments.options(arguments, input: input)
-    let result = ManifestGenerator.generate(try GeneratorArguments.scan(input), options: options)
-    GeneratorArguments.report(result.diagnostics)
+    guard
+      let prepared = try GeneratorArguments.prepare(arguments, directory: try arguments.directory())
+    else { return ExitStatus.failure }
+    let result = ManifestGenerator.generate(prepared.listing, options: prepared.options)
+    GeneratorArguments.report(result.diagnostics, strict: prepared.options.strict)
     let errors = result.diagnostics.filter { $0.severity == .error }.count
     let warnings = result.diagnostics.count - errors
     Output.error("\(result.groups.count) assets, \(errors) errors, \(warnings) warnings")

@@ -4,6 +4,18 @@ import StandardPaths
 
 /// `asset-manifest resolve DIR NAME`: the file that stands for NAME on a device.
 enum ResolveCommand {
+  static let usage = """
+    resolve DIR NAME [--type EXT] [--device DEVICE] [--probe]
+        Print the path, relative to DIR, of the file that stands for NAME on DEVICE.
+        NAME is relative to DIR and may contain sub-folders (Characters/hero).
+        --type EXT       extension to add when NAME has none (default: png)
+        --device DEVICE  a catalogue name (see 'devices') or IDIOM@Sx[:WxH], such as
+                         phone@2x:375x667 or desktop@2x (default: mac, this machine)
+        --probe          check candidates on the disk one by one instead of listing DIR
+                         once; both give the same answer
+        Exit status: 0 found, 1 no variant exists (reason on standard error).
+    """
+
   static func run(_ raw: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(raw, options: ["--type", "--device"], flags: ["--probe"])
     let positionals = try arguments.positionals("DIR", "NAME")

@@ -3,13 +3,19 @@ import Foundation
 
 /// `asset-manifest table DIR`: every asset × every device → the chosen file.
 enum TableCommand {
+  static let usage = """
+    table (DIR | --resources FILE) [--json] [--config FILE] [--layout LAYOUT]
+        Print every asset and the file each device gets (tab-separated, or JSON).
+    """
+
   static func run(_ raw: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(
       raw, options: GeneratorArguments.options, flags: GeneratorArguments.flags.union(["--json"]))
-    let input = try arguments.positionals("DIR")[0]
-    let options = try GeneratorArguments.options(arguments, input: input)
-    let result = ManifestGenerator.generate(try GeneratorArguments.scan(input), options: options)
-    GeneratorArguments.report(result.diagnostics)
+    guard
+      let prepared = try GeneratorArguments.prepare(arguments, directory: try arguments.directory())
+    else { return ExitStatus.failure }
+    let result = ManifestGenerator.generate(prepared.listing, options: prepared.options)
+    GeneratorArguments.report(result.diagnostics, strict: prepared.options.strict)
     let table = result.table
     let deviceNames = table.devices.map(\.description)
     if arguments.has("--json") {

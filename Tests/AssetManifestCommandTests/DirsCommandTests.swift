@@ -45,7 +45,7 @@ import Testing
   func badArgumentsExitWithStatusTwo(_ arguments: [String]) throws {
     let result = try CommandRunner.run(["dirs"] + arguments)
     #expect(result.status == 2)
-    #expect(result.error.contains("run 'asset-manifest --help' for usage"))
+    #expect(result.error.contains("run 'asset-manifest dirs --help' for usage"))
   }
 
   @Test func badIdentityIsAnError() throws {

@@ -37,13 +37,17 @@ struct CheckTests {
       })
   }
 
-  @Test func identifierCollisionsFail() {
-    let output = Fixtures.generate(["foo-bar.png", "foo_bar.png"])
-    #expect(output.source == nil)
+  @Test func identifierCollisionsRenameBothAndWarnOnce() {
+    let output = Fixtures.generate(["foo-bar.png", "foo_bar.png", "other.png"])
+    #expect(output.source != nil, "a clash of names never blocks the build")
+    #expect(output.tree.constants.map(\.identifier) == ["fooBarPng", "foo_bar", "other"])
+    #expect(output.diagnostics.count == 1)
+    let warning = output.diagnostics.first
+    #expect(warning?.severity == .warning)
     #expect(
-      output.diagnostics.contains {
-        $0.message.contains("'foo_bar.png' and 'foo-bar.png' both become the Swift name 'fooBar'")
-      })
+      warning?.message.contains("'foo-bar.png' and 'foo_bar.png' would both be named 'fooBar'")
+        == true, "\(output.diagnostics)")
+    #expect(warning?.message.contains("under \"names\" in asset-manifest.json") == true)
   }
 
   @Test func misorderedSuffixesGetASuggestion() {
@@ -77,20 +81,26 @@ struct CheckTests {
     #expect(Fixtures.generate(["g.png", "g~car.png"], options: options).diagnostics.isEmpty)
   }
 
-  @Test func flattenedNamesMustBeUnique() {
-    var options = GeneratorOptions()
-    options.layout = .process
-    let output = Fixtures.generate(["a/x.png", "b/x.png"], options: options)
-    #expect(output.diagnostics.contains { $0.message.contains("declare the folder with .copy") })
-    #expect(Fixtures.generate(["a/x.png", "b/x.png"]).source != nil, "fine when folders are kept")
+  @Test func diagnosticsPointAtTheFileOnDisk() {
+    var locations = SourceLocations()
+    locations.addFolder(bundle: "Images", disk: "Sources/App/Resources/Images")
+    let listing = FolderListing(
+      files: ["Images/foo@2x.png", "Images/foo@2.0x.png", "Images/foo.png"], diagnostics: [],
+      locations: locations)
+    let output = ManifestGenerator.generate(listing, options: GeneratorOptions())
+    #expect(
+      output.diagnostics.first?.description.hasPrefix(
+        "Sources/App/Resources/Images/foo@2x.png:1: error:") == true)
   }
 
-  @Test func diagnosticsCarryTheFolderAsGiven() {
-    var options = GeneratorOptions()
-    options.diagnosticPrefix = "Sources/App/Assets/"
-    let output = Fixtures.generate(["foo@2x.png", "foo@2.0x.png", "foo.png"], options: options)
-    #expect(
-      output.diagnostics.first?.description.hasPrefix("Sources/App/Assets/foo@2x.png:1: error:")
-        == true)
+  @Test("a file no device can choose is not blamed on extraDevices")
+  func unreachableAdviceNamesOnlyHelpfulDevices() {
+    let output = Fixtures.generate(["g.png", "g@1x.png", "h.png", "h~car.png"])
+    let messages = output.diagnostics.map(\.message)
+    let plainOne = messages.first { $0.contains("'g@1x.png' is never chosen") }
+    #expect(plainOne?.contains("every device there can be; remove it") == true, "\(messages)")
+    #expect(plainOne?.contains("extraDevices") == false)
+    let car = messages.first { $0.contains("'h~car.png' is never chosen") }
+    #expect(car?.contains("list \"car@1x\" in extraDevices") == true, "\(messages)")
   }
 }

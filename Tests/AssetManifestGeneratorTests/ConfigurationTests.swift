@@ -8,7 +8,7 @@ struct ConfigurationTests {
     var options = GeneratorOptions()
     let json =
       #"{"namespace": "Art", "accessLevel": "public", "strict": true, "bundle": "main", "extraDevices": ["phone@3x:390x844"], "folder": "Art"}"#
-    try options.apply(configuration: Data(json.utf8), path: "asset-manifest.json")
+    try options.apply(configuration: ConfigurationFile(path: "asset-manifest.json", text: json))
     #expect(options.namespace == "Art" && options.accessLevel == "public" && options.strict)
     #expect(options.bundle == .main && options.extraDevices.count == 1)
   }
@@ -20,6 +20,10 @@ struct ConfigurationTests {
       ("{", "not a JSON object"),
       (#"{"namspace": "A"}"#, "unknown key 'namspace'"),
       (#"{"namespace": "my assets"}"#, "'namespace' must be a Swift type name"),
+      (#"{"namespace": "class"}"#, "'namespace' must be a Swift type name that is not a keyword"),
+      (#"{"namespace": "Foundation"}"#, "not a keyword or a module the generated code uses"),
+      (#"{"names": {"a.png": "class"}}"#, "'names' maps 'a.png' to 'class'"),
+      (#"{"output": "a/b.swift"}"#, "'output' must be a file name ending in .swift"),
       (#"{"accessLevel": "open"}"#, "'accessLevel' must be"),
       (#"{"strict": "yes"}"#, "'strict' must be true or false"),
       (#"{"extraDevices": ["watch@2x"]}"#, "in 'extraDevices': unknown device 'watch@2x'"),
@@ -28,7 +32,8 @@ struct ConfigurationTests {
   func malformed(json: String, message: String) {
     var options = GeneratorOptions()
     #expect {
-      try options.apply(configuration: Data(json.utf8), path: "Sources/App/asset-manifest.json")
+      try options.apply(
+        configuration: ConfigurationFile(path: "Sources/App/asset-manifest.json", text: json))
     } throws: { error in
       let description = (error as? Diagnostic)?.description ?? ""
       return description.hasPrefix("Sources/App/asset-manifest.json:1: error: ")

@@ -29,7 +29,7 @@ struct DeterminismTests {
     }
     let listing = try FolderScanner.scan(folder, options: .init(includeHidden: false))
     var options = GeneratorOptions()
-    options.sourceName = folder.lastPathComponent
+    options.origin = "'\(folder.lastPathComponent)'"
     let source = try #require(ManifestGenerator.generate(listing, options: options).source)
     #expect(!source.contains(folder.deletingLastPathComponent().path))
     #expect(!source.contains(FileManager.default.temporaryDirectory.path))
@@ -37,8 +37,8 @@ struct DeterminismTests {
 
   @Test func extensionQualifiedNamesForSharedBaseNames() throws {
     let source = try #require(Fixtures.generate(Self.files).source)
-    #expect(source.contains("static var spritesPng: Asset"))
-    #expect(source.contains("static var spritesPlist: Asset"))
-    #expect(source.contains("static var m: Asset"))
+    #expect(source.contains("static var spritesPng: StandardPaths.Asset"))
+    #expect(source.contains("static var spritesPlist: StandardPaths.Asset"))
+    #expect(source.contains("static var m: StandardPaths.Asset"))
   }
 }

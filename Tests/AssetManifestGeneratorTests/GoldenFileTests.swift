@@ -12,13 +12,16 @@ struct GoldenFileTests {
   @Test func sampleAssetCatalog() throws {
     var options = GeneratorOptions()
     let configuration = Fixtures.exampleCatalog.appendingPathComponent("asset-manifest.json")
-    try options.apply(configuration: Data(contentsOf: configuration), path: "asset-manifest.json")
-    options.layout = .copy
-    options.copiedFolderName = "SampleAssets"
-    options.sourceName = "SampleAssets"
-    let listing = try FolderScanner.scan(
-      Fixtures.exampleCatalog.appendingPathComponent("SampleAssets"),
-      options: .init(includeHidden: false))
+    try options.apply(
+      configuration: ConfigurationFile(
+        path: "asset-manifest.json", text: String(contentsOf: configuration, encoding: .utf8)))
+    // What the plugin passes for the example target.
+    options.origin = "target 'SampleAssetCatalog'"
+    options.regeneration = "the build regenerates it from the files (AssetManifestPlugin)"
+    let listing = try BundleLayout.listing(of: [
+      ResourceEntry(
+        path: Fixtures.exampleCatalog.appendingPathComponent("SampleAssets").path, rule: .copy)
+    ])
     let output = ManifestGenerator.generate(listing, options: options)
     #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
     let source = try #require(output.source)
@@ -30,19 +33,28 @@ struct GoldenFileTests {
     let golden = try String(contentsOf: Fixtures.golden, encoding: .utf8)
     #expect(source == golden, "generated code changed; rerun with RECORD_GOLDEN=1 and review")
   }
-}
 
-extension GoldenFileTests {
-  /// What the plugin wrote for the example target in this checkout's build, if it was built.
-  static let pluginOutput = Fixtures.repositoryRoot.appendingPathComponent(
-    ".build/plugins/outputs/main/SampleAssetCatalog/destination/AssetManifestPlugin/GeneratedAssets.swift"
-  )
+  /// The plugin's output for the example target in the build these tests run from: the test
+  /// bundle sits in `<scratch>/<triple>/<configuration>/`, and the plugin writes to
+  /// `<scratch>/plugins/outputs/<package>/SampleAssetCatalog/…`, whatever the checkout is called.
+  static func pluginOutput() throws -> URL {
+    var scratch = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    while scratch.path.contains(".xctest") { scratch.deleteLastPathComponent() }
+    scratch = scratch.deletingLastPathComponent().deletingLastPathComponent()
+    let outputs = scratch.appendingPathComponent("plugins/outputs")
+    let packages = try FileManager.default.contentsOfDirectory(atPath: outputs.path)
+    let candidates = packages.map {
+      outputs.appendingPathComponent(
+        "\($0)/SampleAssetCatalog/destination/AssetManifestPlugin/Assets.generated.swift")
+    }
+    return try #require(
+      candidates.first { FileManager.default.fileExists(atPath: $0.path) },
+      "the example target is built with these tests, but no plugin output is in \(outputs.path)")
+  }
 
-  @Test(
-    "the plugin compiled exactly the golden file",
-    .enabled(if: FileManager.default.fileExists(atPath: pluginOutput.path)))
+  @Test("the plugin compiled exactly the golden file")
   func pluginOutputIsGolden() throws {
-    let built = try String(contentsOf: Self.pluginOutput, encoding: .utf8)
+    let built = try String(contentsOf: Self.pluginOutput(), encoding: .utf8)
     #expect(built == (try String(contentsOf: Fixtures.golden, encoding: .utf8)))
   }
 }

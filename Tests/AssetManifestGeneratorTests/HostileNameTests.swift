@@ -17,8 +17,7 @@ struct HostileNameTests {
   static func generate(_ folder: URL) throws -> (ManifestGenerator.Output, [String]) {
     let listing = try FolderScanner.scan(folder, options: .init(includeHidden: false))
     let output = ManifestGenerator.generate(listing, options: GeneratorOptions())
-    let (tree, _) = Namer.name(output.groups)
-    return (output, tree.constants.map(\.identifier))
+    return (output, output.tree.constants.map(\.identifier))
   }
 
   static func generate(_ files: [String]) throws -> (ManifestGenerator.Output, [String]) {

@@ -33,7 +33,7 @@ struct ManifestAgreementTests {
     let temporary = try TemporaryFolder(files: files)
     defer { temporary.remove() }
     let folder = temporary.url
-    let encoded = ManifestEncoder.encode(output.groups, output.table, options: GeneratorOptions())
+    let encoded = ManifestEncoder.encode(output.groups, output.table)
     let manifest = try AssetManifest(
       decoding: encoded.names, table: encoded.table, resourceURL: nil)
     let probe = FileResolver(folder: folder, caching: .never)

@@ -15,7 +15,7 @@ struct ManifestReadingTests {
 
   static func encoded(_ files: [String] = files) -> (names: String, table: String) {
     let output = Fixtures.generate(files)
-    return ManifestEncoder.encode(output.groups, output.table, options: GeneratorOptions())
+    return ManifestEncoder.encode(output.groups, output.table)
   }
 
   static func read(_ names: String, _ table: String) throws -> AssetManifest {

@@ -13,7 +13,7 @@ import Testing
 
   static func manifest(_ files: [String]) throws -> AssetManifest {
     let output = Fixtures.generate(files)
-    let encoded = ManifestEncoder.encode(output.groups, output.table, options: GeneratorOptions())
+    let encoded = ManifestEncoder.encode(output.groups, output.table)
     return try AssetManifest(
       decoding: encoded.names, table: encoded.table, resourceURL: URL(fileURLWithPath: "/b"))
   }

@@ -25,8 +25,9 @@ struct AmbiguousBuildTests {
 
     let failed = try package.run()
     #expect(failed.status != 0)
-    #expect(failed.output.contains("foo@2x.png:1: error: ambiguous variants of 'foo.png'"))
-    #expect(failed.output.contains("'foo@2.0x.png' and 'foo@2x.png'"))
+    #expect(
+      failed.output.contains("Assets/foo@2x.png:1: error: ambiguous variants of 'Assets/foo.png'"))
+    #expect(failed.output.contains("'Assets/foo@2.0x.png' and 'Assets/foo@2x.png'"))
 
     try FileManager.default.removeItem(
       at: package.url.appendingPathComponent("Sources/App/Assets/foo@2.0x.png"))

@@ -26,21 +26,27 @@ struct BuiltBundleTests {
   @Test("constants and string lookups agree with probing", arguments: Device.catalogue.map(\.name))
   func agreesWithProbing(deviceName: String) throws {
     let device = try #require(Device.named(deviceName))
-    let probe = FileResolver(folder: Self.sampleAssets, caching: .never)
+    // Asset names are paths in the bundle, where `.copy("SampleAssets")` keeps the folder.
+    let probe = FileResolver(
+      folder: Self.repositoryRoot.appendingPathComponent("Examples/SampleAssetCatalog"),
+      caching: .never)
     let base = probe.folder.path + "/"
     for asset in SampleAssetCatalog.allAssets {
       let type = asset.name.fullPathExtension
       let probed = probe.normalizedPath(forFile: asset.name, ofType: type, on: device)
-        .map { "SampleAssets/" + $0.dropFirst(base.count) }
+        .map { String($0.dropFirst(base.count)) }
       #expect(asset.path(for: device) == probed, "\(asset.name) on \(deviceName)")
       #expect(asset.manifest.path(forFile: asset.name, ofType: type, on: device) == probed)
       let absolute = asset.manifest.normalizedPath(forFile: asset.name, ofType: type, on: device)
       #expect(absolute == asset.url(for: device)?.path)
     }
-    for request in ["Image1", "Characters/hero@2x.png", "Characters/hero.tiff", "ViewController"] {
-      let type = request == "ViewController" ? "nib" : "png"
+    for request in [
+      "SampleAssets/Image1", "SampleAssets/Characters/hero@2x.png",
+      "SampleAssets/Characters/hero.tiff", "SampleAssets/ViewController",
+    ] {
+      let type = request.hasSuffix("ViewController") ? "nib" : "png"
       let probed = probe.normalizedPath(forFile: request, ofType: type, on: device)
-        .map { "SampleAssets/" + $0.dropFirst(base.count) }
+        .map { String($0.dropFirst(base.count)) }
       #expect(
         SampleAssets.manifest.path(forFile: request, ofType: type, on: device) == probed,
         "\(request) on \(deviceName)")
@@ -48,10 +54,11 @@ struct BuiltBundleTests {
   }
 
   @Test func processedFoldersAreFlattened() throws {
-    #expect(Assets.Icons.star.path(for: .ipad) == "star~ipad.png")
-    #expect(Assets.Icons.star.path(for: .iphoneRetina) == "star@2x.png")
+    #expect(Assets.star.path(for: .ipad) == "star~ipad.png")
+    #expect(Assets.star.path(for: .iphoneRetina) == "star@2x.png")
     #expect(Assets.logo.path(for: .ipadRetina) == "logo-hd@2x.png")
-    #expect(Assets.Icons.star.name == "Icons/star.png")
+    #expect(Assets.star.name == "star.png")
+    #expect(Assets.manifest.assets.map(\.name) == ["logo.png", "star.png"])
   }
 
   @Test func customDevicesResolveInMemory() throws {
@@ -64,8 +71,8 @@ struct BuiltBundleTests {
 
   @Test func variantsCarryTheirTraits() {
     let variants = SampleAssets.Characters.hero.variants
-    #expect(variants.map(\.name).contains("Characters/hero.tiff"))
-    let retinaPad = variants.first { $0.name == "Characters/hero@2x~ipad.png" }
+    #expect(variants.map(\.name).contains("SampleAssets/Characters/hero.tiff"))
+    let retinaPad = variants.first { $0.name == "SampleAssets/Characters/hero@2x~ipad.png" }
     #expect(retinaPad?.scale == 2 && retinaPad?.idiom == .pad && retinaPad?.isHD == false)
     #expect(SampleAssets.image2.scale(for: .iphoneRetina) == 2, "-hd is 2x on a phone")
     #expect(SampleAssets.image2.scale(for: .ipad) == 1, "-hd is 1x on a pad")

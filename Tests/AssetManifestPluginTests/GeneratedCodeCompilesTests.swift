@@ -32,12 +32,6 @@ struct GeneratedCodeCompilesTests {
     return Array(byLowercased.values)
   }
 
-  /// Every constant below `tree`: its Swift expression and its group.
-  static func constants(_ tree: NameTree, prefix: String) -> [(String, Int)] {
-    tree.constants.map { (prefix + "." + $0.identifier, $0.group) }
-      + tree.children.flatMap { constants($0, prefix: prefix + "." + $0.typeName) }
-  }
-
   static func literal(_ text: String) -> String {
     "\"" + text.unicodeScalars.map { "\\u{\(String($0.value, radix: 16))}" }.joined() + "\""
   }
@@ -75,8 +69,7 @@ struct GeneratedCodeCompilesTests {
       try package.write(source, to: "Sources/Check/Case\(index).swift")
       let probe = FileResolver(folder: folder, caching: .never)
       let base = folder.standardizedFileURL.path + "/"
-      for (expression, group) in Self.constants(Namer.name(output.groups).0, prefix: "Case\(index)")
-      {
+      for (expression, group) in output.tree.constantExpressions(prefix: "Case\(index)") {
         let request = output.groups[group].request
         let label = "\(index) \(request)"
         main += "emit(\(Self.literal(label)), \(expression))\n"

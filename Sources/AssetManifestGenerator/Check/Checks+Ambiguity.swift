@@ -68,21 +68,6 @@ extension Checks {
     }
   }
 
-  /// `.process` resources are flattened into the bundle's root, so names must be unique there.
-  static func layoutCollisions(
-    _ files: [ParsedFile], _ layout: ManifestFormat.Layout
-  ) -> [Diagnostic] {
-    guard layout == .process else { return [] }
-    return clusters(of: files) { String($0.path.split(separator: "/").last ?? "") }.map {
-      clashing in
-      Diagnostic(
-        .error, clashing[1].path,
-        "\(quoted(clashing)) land on the same path in the bundle, because .process(...) "
-          + "flattens folders; rename one, or declare the folder with .copy(...) to keep "
-          + "sub-folders")
-    }
-  }
-
   /// The sets of two or more files that share a key, in byte order of the key.
   private static func clusters(
     of files: [ParsedFile], by key: (ParsedFile) -> String

@@ -9,7 +9,6 @@ package enum Checks {
     ambiguousVariants(groups, table)
       + caseCollisions(files)
       + mixedUnicodeForms(groups)
-      + layoutCollisions(files, options.layout)
       + unreachableFiles(groups, table)
       + unresolvedGroups(groups, table)
   }

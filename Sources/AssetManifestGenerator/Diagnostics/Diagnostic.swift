@@ -15,14 +15,24 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   /// The file the finding is about, relative to the scanned folder (or as the user gave it).
   package var path: String
   package var message: String
+  /// The line the finding is about: 1 for a file as a whole (assets have no lines; Xcode and
+  /// SwiftPM need one to show the finding against the file), the setting's line in a
+  /// configuration file.
+  package var line: Int
 
-  package init(_ severity: Severity, _ path: String, _ message: String) {
+  package init(_ severity: Severity, _ path: String, _ message: String, line: Int = 1) {
     self.severity = severity
     self.path = path
     self.message = message
+    self.line = line
   }
 
-  /// File names carry no lines, so every finding points at line 1, which is what makes Xcode and
-  /// SwiftPM show it against the file.
-  package var description: String { "\(path):1: \(severity.rawValue): \(message)" }
+  package var description: String { "\(path):\(line): \(severity.rawValue): \(message)" }
+
+  /// The finding as a build shows it: in strict mode every warning fails the build, so it is
+  /// printed as the error it is.
+  package func printed(strict: Bool) -> String {
+    guard strict, severity == .warning else { return description }
+    return "\(path):\(line): error: \(message) (a warning, failing the build in strict mode)"
+  }
 }

@@ -2,15 +2,36 @@ import Foundation
 
 /// Turns file and folder names into Swift identifiers.
 package enum SwiftIdentifier {
-  /// A lowerCamelCase member name: `hero-big` → `heroBig`, `1up` → `_1up`, `class` → `` `class` ``,
-  /// `🦄` → `u1F984`.
+  /// A lowerCamelCase member name: `hero-big` → `heroBig`, `URLBar` → `urlBar`, `1up` → `_1up`,
+  /// `class` → `` `class` ``, `🦄` → `u1F984`.
   package static func member(_ name: String) -> String {
     let words = words(of: name)
     guard let first = words.first else { return scalarName(name, prefix: "u") }
-    let camel = lowercasingFirst(first) + words.dropFirst().map(uppercasingFirst).joined()
-    if unusableAfterDot.contains(camel) { return camel + "_" }
-    if keywords.contains(camel) { return "`" + camel + "`" }
-    return leadingDigitGuarded(camel)
+    return finishedMember(
+      lowercasingFirst(first) + words.dropFirst().map(uppercasingFirst).joined())
+  }
+
+  /// A member name that keeps the name's underscores where `member(_:)` drops them:
+  /// `Dashed_Divider_` → `dashed_Divider_`, `foo_bar` → `foo_bar`, `my file_2` → `myFile_2`.
+  /// Longer, but names that differ only in those marks stay apart.
+  package static func underscoredMember(_ name: String) -> String {
+    let parts = name.split(separator: "_", omittingEmptySubsequences: false).map(String.init)
+    let spelled = parts.enumerated().map { index, part in
+      let words = words(of: part)
+      guard let first = words.first else { return "" }
+      return (index == 0 ? lowercasingFirst(first) : first)
+        + words.dropFirst().map(uppercasingFirst).joined()
+    }
+    return finishedMember(spelled.joined(separator: "_"))
+  }
+
+  /// A type name that keeps the name's underscores where `type(_:)` drops them.
+  package static func underscoredType(_ name: String) -> String {
+    let parts = name.split(separator: "_", omittingEmptySubsequences: false).map { part in
+      words(of: String(part)).map(uppercasingFirst).joined()
+    }
+    let type = parts.joined(separator: "_")
+    return reservedTypes.contains(type) ? type + "_" : leadingDigitGuarded(type)
   }
 
   /// An UpperCamelCase type name: `my folder` → `MyFolder`.
@@ -18,6 +39,12 @@ package enum SwiftIdentifier {
     let camel = words(of: name).map(uppercasingFirst).joined()
     guard !camel.isEmpty else { return scalarName(name, prefix: "U") }
     if reservedTypes.contains(camel) { return camel + "_" }
+    return leadingDigitGuarded(camel)
+  }
+
+  private static func finishedMember(_ camel: String) -> String {
+    if unusableAfterDot.contains(camel) { return camel + "_" }
+    if keywords.contains(camel) { return "`" + camel + "`" }
     return leadingDigitGuarded(camel)
   }
 
@@ -46,8 +73,16 @@ package enum SwiftIdentifier {
     return scalar.properties.isAlphabetic && scalar.properties.generalCategory != .nonspacingMark
   }
 
+  /// Lower-cases a leading initialism as one unit, as Swift's API design guidelines spell it:
+  /// `URLBar` → `urlBar`, `ABC` → `abc`, `HTTPServer2x` → `httpServer2x`, `Hero` → `hero`.
   private static func lowercasingFirst(_ word: String) -> String {
-    word.prefix(1).lowercased() + word.dropFirst()
+    let characters = Array(word)
+    guard !characters.isEmpty else { return word }
+    var upper = 0
+    while upper < characters.count, characters[upper].isUppercase { upper += 1 }
+    // In `URLBar` the `B` starts the next word; in `ABC` or `HTTP2` the run is all one word.
+    if upper > 1, upper < characters.count, characters[upper].isLowercase { upper -= 1 }
+    return String(characters[..<max(upper, 1)]).lowercased() + String(characters[max(upper, 1)...])
   }
 
   private static func uppercasingFirst(_ word: String) -> String {
@@ -63,9 +98,17 @@ package enum SwiftIdentifier {
     "self", "init", "Type", "Protocol", "manifest",
   ]
 
+  /// Type names that mean something else inside the namespace: the modules the generated code
+  /// qualifies its names with would be found as the nested type instead.
   private static let reservedTypes: Set<String> = [
-    "Type", "Self", "Protocol", "Any", "AnyObject", "Asset", "AssetManifest", "Device", "Bundle",
+    "Type", "Self", "Protocol", "Any", "AnyObject", "Swift", "Foundation", "StandardPaths",
   ]
+
+  /// Whether `name` cannot be a type's name as it is: a keyword, or a name that would shadow
+  /// what the generated code refers to.
+  package static func isReserved(_ name: String) -> Bool {
+    keywords.contains(name) || reservedTypes.contains(name)
+  }
 
   private static let keywords: Set<String> = [
     "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",

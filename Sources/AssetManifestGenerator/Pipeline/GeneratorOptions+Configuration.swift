@@ -4,47 +4,58 @@ import StandardPaths
 extension GeneratorOptions {
   /// The keys `asset-manifest.json` may hold.
   package static let configurationKeys = [
-    "namespace", "accessLevel", "extraDevices", "strict", "bundle", "folder",
+    "namespace", "accessLevel", "extraDevices", "strict", "bundle", "folder", "names", "output",
   ]
 
   /// Applies an `asset-manifest.json` file's settings.
   ///
-  /// - Parameter path: the file's path as the user gave it, for the diagnostics.
-  /// - Throws: a `Diagnostic` naming the first wrong setting and what is accepted.
-  package mutating func apply(configuration data: Data, path: String) throws(Diagnostic) {
-    func fail(_ message: String) -> Diagnostic { Diagnostic(.error, path, message) }
-    guard let object = try? JSONSerialization.jsonObject(with: data),
+  /// - Throws: a `Diagnostic` at the line of the first wrong setting, saying what is accepted.
+  package mutating func apply(configuration file: ConfigurationFile) throws(Diagnostic) {
+    configuration = file
+    guard let object = try? JSONSerialization.jsonObject(with: Data(file.text.utf8)),
       let settings = object as? [String: Any]
-    else { throw fail("not a JSON object; write e.g. {\"namespace\": \"Assets\"}") }
+    else {
+      throw Diagnostic(
+        .error, file.path, "not a JSON object; write e.g. {\"namespace\": \"Assets\"}")
+    }
+    func fail(_ key: String, _ message: String) -> Diagnostic {
+      file.diagnostic(.error, key: key, message)
+    }
     for key in settings.keys.sorted() where !Self.configurationKeys.contains(key) {
       throw fail(
-        "unknown key '\(key)'; known keys: \(Self.configurationKeys.joined(separator: ", "))")
+        key, "unknown key '\(key)'; known keys: \(Self.configurationKeys.joined(separator: ", "))")
     }
     if let value = settings["namespace"] {
-      guard let name = value as? String, Self.isPlainIdentifier(name) else {
-        throw fail("'namespace' must be a Swift type name such as \"Assets\"")
+      guard let name = value as? String, Self.isUsableNamespace(name) else {
+        throw fail(
+          "namespace",
+          "'namespace' must be a Swift type name that is not a keyword or a module the "
+            + "generated code uses (Swift, Foundation, StandardPaths), such as \"Assets\"")
       }
       namespace = name
     }
     if let value = settings["accessLevel"] {
       guard let level = value as? String, ["internal", "package", "public"].contains(level) else {
-        throw fail("'accessLevel' must be \"internal\", \"package\" or \"public\"")
+        throw fail("accessLevel", "'accessLevel' must be \"internal\", \"package\" or \"public\"")
       }
       accessLevel = level
     }
     if let value = settings["strict"] {
-      guard let flag = value as? Bool else { throw fail("'strict' must be true or false") }
+      guard let flag = value as? Bool else {
+        throw fail("strict", "'strict' must be true or false")
+      }
       strict = flag
     }
     if let value = settings["bundle"] {
       guard let name = value as? String, let source = BundleSource(rawValue: name) else {
-        throw fail("'bundle' must be \"module\", \"main\" or \"none\"")
+        throw fail("bundle", "'bundle' must be \"module\", \"main\" or \"none\"")
       }
       bundle = source
     }
     if let value = settings["extraDevices"] {
       guard let specifications = value as? [String] else {
         throw fail(
+          "extraDevices",
           "'extraDevices' must be a list of device spellings such as [\"phone@3x:390x844\"]")
       }
       extraDevices = []
@@ -52,12 +63,40 @@ extension GeneratorOptions {
         do {
           extraDevices.append(try Device(specification: specification))
         } catch {
-          throw fail("in 'extraDevices': \(error)")
+          throw fail("extraDevices", "in 'extraDevices': \(error)")
         }
       }
     }
-    if let value = settings["folder"], !(value is String) {
-      throw fail("'folder' must be the name of the resource folder to scan")
+    if let value = settings["names"] {
+      guard let names = value as? [String: String] else {
+        throw fail(
+          "names",
+          "'names' must map asset names to Swift names, such as {\"hero.png\": \"mainHero\"}")
+      }
+      for (asset, name) in names.sorted(by: { ByteOrder.precedes($0.key, $1.key) })
+      where !Self.isPlainIdentifier(name) || SwiftIdentifier.member(name) != name {
+        throw fail(
+          asset,
+          "'names' maps '\(asset)' to '\(name)', which is not a Swift member name that "
+            + "needs no backticks; use letters, digits and _, starting with a lowercase letter")
+      }
+      chosenNames = names
+    }
+    if let value = settings["folder"] {
+      guard let name = value as? String else {
+        throw fail("folder", "'folder' must name a resource entry, such as \"Resources/Images\"")
+      }
+      folder = name
+    }
+    if let value = settings["output"] {
+      guard let name = value as? String, name.hasSuffix(".swift"), !name.contains("/"),
+        name.count > 6
+      else {
+        throw fail(
+          "output",
+          "'output' must be a file name ending in .swift, such as \"Assets.generated.swift\"")
+      }
+      outputFileName = name
     }
   }
 
@@ -68,6 +107,12 @@ extension GeneratorOptions {
     return name.unicodeScalars.allSatisfy {
       $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
     }
+  }
+
+  /// Whether `name` can be the generated namespace: a plain identifier that is neither a keyword
+  /// nor the name of a module the generated code qualifies its names with.
+  package static func isUsableNamespace(_ name: String) -> Bool {
+    isPlainIdentifier(name) && !SwiftIdentifier.isReserved(name)
   }
 }
 

@@ -6,7 +6,7 @@ package struct GeneratorOptions: Sendable, Equatable {
   package enum BundleSource: String, Sendable, CaseIterable {
     /// `Bundle.module`: the SwiftPM target's resource bundle (the plugin's choice).
     case module
-    /// `Bundle.main`: an app's own resources.
+    /// `Bundle.main`: an app's own resources (the Xcode plugin's choice).
     case main
     /// No bundle: paths only, no URLs or absolute paths.
     case none
@@ -20,15 +20,22 @@ package struct GeneratorOptions: Sendable, Equatable {
   package var extraDevices: [Device] = []
   /// Whether warnings fail the generation too.
   package var strict = false
-  /// How SwiftPM lays the files out in the bundle.
-  package var layout: ManifestFormat.Layout = .relative
-  /// The folder name `.copy` keeps in front of every path.
-  package var copiedFolderName = ""
   package var bundle: BundleSource = .module
-  /// What the diagnostics put in front of a file's relative path: the folder as the user gave it.
-  package var diagnosticPrefix = ""
-  /// The scanned folder's name, for the generated file's header.
-  package var sourceName = "assets"
+  /// Swift names the configuration chooses, by asset name (`Characters/hero.png`).
+  package var chosenNames: [String: String] = [:]
+  /// What the generated file is made from, for its header: a target or a folder, never a path
+  /// of the build machine.
+  package var origin = "assets"
+  /// How to make the file again, for its header.
+  package var regeneration = "the build regenerates it from the files"
+  /// The resource entry to scan, as the target declares it (`Resources/Images`), when a target
+  /// has several and only one holds assets.
+  package var folder: String?
+  /// The generated file's name when it is written into the target's sources, which
+  /// `generate --output-in` uses.
+  package var outputFileName = "Assets.generated.swift"
+  /// The configuration file the options came from, for diagnostics about it.
+  package var configuration: ConfigurationFile?
 
   package init() {}
 

@@ -1,35 +1,38 @@
-/// The generator core: scan → screen → parse → group → name → resolve → check → render.
+/// The generator core: layout → screen → parse → group → name → resolve → check → render.
 ///
-/// Every stage but the scan is a pure function of its input, so the same files give the same
-/// bytes whatever order the folder was listed in and wherever it sits on the disk.
+/// Every stage after the layout is a pure function of its input, so the same files give the same
+/// bytes whatever order the folders were listed in and wherever they sit on the disk.
 package enum ManifestGenerator {
   /// What a generation produced.
   package struct Output: Sendable {
     /// The Swift source, or nil when an error (or, in strict mode, a warning) stops generation.
     package var source: String?
-    /// Every finding, errors first, each with its path as the user gave the folder.
+    /// Every finding, errors first, each pointing at the file on disk.
     package var diagnostics: [Diagnostic]
     /// The resolve stage's table, for the `table` command.
     package var table: ResolvedTable
     /// The groups, in manifest order.
     package var groups: [AssetGroup]
+    /// The generated namespace's types and constants.
+    package var tree: NameTree
   }
 
-  /// Runs every stage after the scan on `listing`.
+  /// Runs every stage after the layout on `listing`.
   package static func generate(_ listing: FolderListing, options: GeneratorOptions) -> Output {
     let (kept, screenDiagnostics) = NameScreen.screen(listing.files)
-    var diagnostics = listing.diagnostics + screenDiagnostics
     let files = kept.map(ParsedFile.init(path:))
     let groups = Grouper.group(files)
-    let (tree, namingDiagnostics) = Namer.name(groups)
+    let (tree, namingDiagnostics) = Namer.name(
+      groups, namespace: options.namespace, chosenNames: options.chosenNames)
     let table = TableResolver.resolve(groups, devices: options.devices)
-    diagnostics += namingDiagnostics
+    var diagnostics = screenDiagnostics + namingDiagnostics
     diagnostics += Checks.run(files: files, groups: groups, table: table, options: options)
     diagnostics = diagnostics.map { diagnostic in
-      var prefixed = diagnostic
-      prefixed.path = options.diagnosticPrefix + diagnostic.path
-      return prefixed
+      var located = diagnostic
+      located.path = listing.locations.location(of: diagnostic.path)
+      return located
     }
+    diagnostics = listing.diagnostics + diagnostics + unknownChosenNames(groups, options)
     diagnostics.sort { $0.severity > $1.severity }
     let fails = diagnostics.contains { $0.severity == .error || options.strict }
     let source =
@@ -37,7 +40,25 @@ package enum ManifestGenerator {
       ? nil
       : SwiftRenderer.render(
         tree: tree, groups: groups,
-        manifest: ManifestEncoder.encode(groups, table, options: options), options: options)
-    return Output(source: source, diagnostics: diagnostics, table: table, groups: groups)
+        manifest: ManifestEncoder.encode(groups, table), options: options)
+    return Output(
+      source: source, diagnostics: diagnostics, table: table, groups: groups, tree: tree)
+  }
+
+  /// Names chosen in the configuration for assets that do not exist, at the line that chose
+  /// them.
+  private static func unknownChosenNames(_ groups: [AssetGroup], _ options: GeneratorOptions)
+    -> [Diagnostic]
+  {
+    guard let configuration = options.configuration else { return [] }
+    let requests = Set(groups.map(\.request))
+    return options.chosenNames.keys.sorted(by: ByteOrder.precedes)
+      .filter { !requests.contains($0) }
+      .map {
+        configuration.diagnostic(
+          .warning, key: $0,
+          "'names' maps '\($0)', which is no asset; use an asset's name as 'asset-manifest "
+            + "table' lists it (its path in the bundle, without variant suffixes)")
+      }
   }
 }

@@ -3,14 +3,14 @@ import StandardPaths
 /// Writes the resolve stage's table in the text format `AssetManifest` reads.
 package enum ManifestEncoder {
   /// The `names` and `table` texts of `ManifestFormat`.
-  package static func encode(
-    _ groups: [AssetGroup], _ table: ResolvedTable, options: GeneratorOptions
-  ) -> (names: String, table: String) {
+  /// Every file's name is its path in the bundle, so the table's layout is always `relative`.
+  package static func encode(_ groups: [AssetGroup], _ table: ResolvedTable)
+    -> (names: String, table: String)
+  {
     let width = ManifestFormat.width(forFileCount: table.files.count)
     let catalogueCount = Device.catalogue.count
-    let prefix = options.copiedFolderName.isEmpty ? "-" : options.copiedFolderName
     var lines = [
-      "\(ManifestFormat.version) \(width) \(catalogueCount) \(options.layout.rawValue) \(prefix)"
+      "\(ManifestFormat.version) \(width) \(catalogueCount) \(ManifestFormat.Layout.relative.rawValue) -"
     ]
     lines.reserveCapacity(groups.count + 1)
     for (index, group) in groups.enumerated() {

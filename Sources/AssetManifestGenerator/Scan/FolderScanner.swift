@@ -6,13 +6,20 @@ package enum FolderScanner {
   package struct Options: Sendable {
     /// Whether names starting with `.` (and what is inside such folders) are listed.
     package var includeHidden: Bool
+    /// Extensions of folders that are one item, listed as a file and never walked into.
+    package var opaqueFolderExtensions: Set<String>
 
-    package init(includeHidden: Bool) {
+    package init(
+      includeHidden: Bool,
+      opaqueFolderExtensions: Set<String> = BundleLayout.opaqueFolderExtensions
+    ) {
       self.includeHidden = includeHidden
+      self.opaqueFolderExtensions = opaqueFolderExtensions
     }
   }
 
-  /// Lists every regular file below `root`, following links to folders that stay inside `root`.
+  /// Lists every regular file below `root`, following links to folders that stay inside `root`;
+  /// a folder that is one item (such as `Foo.bundle`) is listed as a file and not walked into.
   ///
   /// - Throws: `ScanError` when `root` is missing or is not a folder.
   package static func scan(_ root: URL, options: Options) throws(ScanError) -> FolderListing {
@@ -86,7 +93,10 @@ package enum FolderScanner {
         )
         return
       }
-      guard isDirectory.boolValue else {
+      let name = relative.split(separator: "/").last.map(String.init) ?? relative
+      guard isDirectory.boolValue,
+        !BundleLayout.isOpaqueFolder(name, extensions: options.opaqueFolderExtensions)
+      else {
         files.append(relative)
         return
       }

@@ -1,0 +1,40 @@
+#if canImport(XcodeProjectPlugin)
+  import Foundation
+  import PackagePlugin
+  import XcodeProjectPlugin
+
+  /// The same generation for a target of an Xcode project (Build Phases → Run Build Tool
+  /// Plug-ins). Xcode reports a folder reference as a folder, copied whole, and a file in a
+  /// group as a file, flattened into the bundle, which is what `AssetTarget` and the generator's
+  /// layout stage already assume; the generated code reads `Bundle.main`.
+  ///
+  /// Written against Apple's documented XcodeProjectPlugin API; it is not compiled on Linux.
+  extension AssetManifestPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws
+      -> [Command]
+    {
+      let project = context.xcodeProject.directoryURL
+      let ownFolder = project.appendingPathComponent(target.displayName)
+      let assets = AssetTarget(
+        name: target.displayName,
+        directory: FileManager.default.fileExists(atPath: ownFolder.path) ? ownFolder : project,
+        resources: target.inputFiles.filter { $0.type == .resource }.map(\.url),
+        sourceFileNames: Set(
+          target.inputFiles.filter { $0.type == .source }.map(\.url.lastPathComponent)))
+      let work = context.pluginWorkDirectoryURL
+      let (list, inputs) = try assets.writeResourceList(in: work)
+      let output = work.appendingPathComponent(assets.freeFileName("Assets.generated.swift"))
+      return [
+        .buildCommand(
+          displayName: "Generating the asset manifest of \(target.displayName)",
+          executable: try context.tool(named: "asset-manifest").url,
+          arguments: assets.generateArguments(
+            resources: list, bundle: "main",
+            regeneration: "the build regenerates it from the files (AssetManifestPlugin)")
+            + ["--output", output.path],
+          inputFiles: [list] + inputs,
+          outputFiles: [output])
+      ]
+    }
+  }
+#endif

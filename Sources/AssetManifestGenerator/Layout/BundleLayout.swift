@@ -1,0 +1,103 @@
+import Foundation
+
+/// The layout stage: where every file of a target's resource entries lands in the bundle.
+///
+/// This is the one place that knows how SwiftPM and Xcode lay out resources; the plugins only
+/// say which rule each entry follows, and every later stage sees paths in the bundle.
+package enum BundleLayout {
+  /// Folders that a build copies as one item and that are never walked into: bundles, compiled
+  /// interfaces, documents that are folders, and catalogs that Xcode compiles.
+  package static let opaqueFolderExtensions: Set<String> = [
+    "bundle", "framework", "nib", "rtfd", "scnassets", "sketch", "xcassets", "xcdatamodeld",
+    "xcmappingmodel",
+  ]
+
+  /// The folders `.process(...)` keeps as one item: SwiftPM flattens the files of the others
+  /// (a `Foo.bundle/x.png` lands at the root as `x.png`, as a build showed), but not a catalog.
+  package static let processedOpaqueFolderExtensions: Set<String> = ["xcassets"]
+
+  /// Whether a folder named `name` is one item rather than a folder of items.
+  package static func isOpaqueFolder(
+    _ name: String, extensions: Set<String> = opaqueFolderExtensions
+  ) -> Bool {
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+    return extensions.contains(name[name.index(after: dot)...].lowercased())
+  }
+
+  /// Lists every file of `entries` by its path in the bundle.
+  ///
+  /// - Throws: `ScanError` when an entry is missing, or a `contents` entry is not a folder.
+  package static func listing(of entries: [ResourceEntry], includeHidden: Bool = false)
+    throws(ScanError) -> FolderListing
+  {
+    // Files of folders copied whole are located through their folder; the others one by one.
+    var placed: [(bundle: String, disk: String, locatedByFolder: Bool)] = []
+    var diagnostics: [Diagnostic] = []
+    var locations = SourceLocations()
+    for entry in entries.sorted(by: { ByteOrder.precedes($0.path, $1.path) }) {
+      let name = lastComponent(of: entry.path)
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: entry.path, isDirectory: &isDirectory) else {
+        throw .missing(path: entry.path)
+      }
+      guard isDirectory.boolValue, !isOpaqueFolder(name) else {
+        guard entry.rule != .contents else { throw .notAFolder(path: entry.path) }
+        placed.append((bundlePath(ofFile: entry.path, rule: entry.rule), entry.path, false))
+        continue
+      }
+      let opaque =
+        entry.rule == .process ? processedOpaqueFolderExtensions : opaqueFolderExtensions
+      let scan = try FolderScanner.scan(
+        URL(fileURLWithPath: entry.path),
+        options: .init(includeHidden: includeHidden, opaqueFolderExtensions: opaque))
+      diagnostics += scan.diagnostics.map { finding in
+        var located = finding
+        located.path = SourceLocations.join(entry.path, finding.path)
+        return located
+      }
+      switch entry.rule {
+      case .copy, .contents:
+        let root = entry.rule == .copy ? name : ""
+        locations.addFolder(bundle: root, disk: entry.path)
+        placed += scan.files.map {
+          (SourceLocations.join(root, $0), SourceLocations.join(entry.path, $0), true)
+        }
+      case .process:
+        placed += scan.files.map {
+          (bundlePath(ofFile: $0, rule: .process), SourceLocations.join(entry.path, $0), false)
+        }
+      }
+    }
+    var files: [String] = []
+    var seen: [String: String] = [:]
+    for (bundle, disk, locatedByFolder) in placed {
+      if let first = seen[bundle] {
+        diagnostics.append(
+          Diagnostic(
+            .error, disk,
+            "'\(first)' and '\(disk)' land on the same path in the bundle, '\(bundle)', "
+              + "because .process(...) puts every file at the bundle's root; rename one, or "
+              + "declare its folder with .copy(...) to keep sub-folders"))
+        continue
+      }
+      seen[bundle] = disk
+      files.append(bundle)
+      if !locatedByFolder { locations.addFile(bundle: bundle, disk: disk) }
+    }
+    return FolderListing(files: files, diagnostics: diagnostics, locations: locations)
+  }
+
+  /// Where a single file (or opaque folder) lands: its name, kept under its `*.lproj` folder
+  /// when `.process` localizes it.
+  static func bundlePath(ofFile path: String, rule: ResourceEntry.Rule) -> String {
+    let components = path.split(separator: "/", omittingEmptySubsequences: true)
+    let name = components.last.map(String.init) ?? path
+    guard rule == .process, components.count >= 2 else { return name }
+    let parent = components[components.count - 2]
+    return parent.lowercased().hasSuffix(".lproj") ? parent + "/" + name : name
+  }
+
+  private static func lastComponent(of path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+}

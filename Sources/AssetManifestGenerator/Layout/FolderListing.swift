@@ -1,0 +1,19 @@
+/// What the layout stage found: every file's path in the bundle, where each one is on disk, and
+/// what it skipped.
+package struct FolderListing: Sendable {
+  /// Paths in the bundle with `/` separators, sorted, so later stages see the same input
+  /// whatever order the file system listed the folders in.
+  package var files: [String]
+  /// Findings of the scan, already pointing at the disk.
+  package var diagnostics: [Diagnostic]
+  /// Where each path in the bundle comes from, for the diagnostics of later stages.
+  package var locations: SourceLocations
+
+  package init(
+    files: [String], diagnostics: [Diagnostic], locations: SourceLocations = SourceLocations()
+  ) {
+    self.files = files.sorted(by: ByteOrder.precedes)
+    self.diagnostics = diagnostics
+    self.locations = locations
+  }
+}

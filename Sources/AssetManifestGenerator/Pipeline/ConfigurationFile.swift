@@ -1,0 +1,34 @@
+/// An `asset-manifest.json` file as written, so that a finding about one of its settings points
+/// at the line that holds it.
+package struct ConfigurationFile: Sendable, Equatable {
+  /// The file's path as the user or the build gave it.
+  package var path: String
+  /// The file's text.
+  package var text: String
+
+  package init(path: String, text: String) {
+    self.path = path
+    self.text = text
+  }
+
+  /// The line (from 1) where `key` is first written as a JSON key, or 1 when it is not found.
+  package func line(ofKey key: String) -> Int {
+    let quoted = "\"" + key + "\""
+    var line = 1
+    var rest = Substring(text)
+    while let range = rest.range(of: quoted) {
+      line += rest[..<range.lowerBound].filter(\.isNewline).count
+      let after = rest[range.upperBound...].drop { $0 == " " || $0 == "\t" }
+      if after.first == ":" { return line }
+      rest = rest[range.upperBound...]
+    }
+    return 1
+  }
+
+  /// A finding about `key`, at its line.
+  package func diagnostic(
+    _ severity: Diagnostic.Severity, key: String, _ message: String
+  ) -> Diagnostic {
+    Diagnostic(severity, path, message, line: line(ofKey: key))
+  }
+}

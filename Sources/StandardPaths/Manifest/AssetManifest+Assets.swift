@@ -1,0 +1,5 @@
+extension AssetManifest {
+  /// Every asset of the manifest, in the manifest's order (by name), so an app can preload
+  /// them, or check in its own tests that each resolves on every device to a file in its bundle.
+  public var assets: [Asset] { (0..<count).map { Asset(self, $0) } }
+}

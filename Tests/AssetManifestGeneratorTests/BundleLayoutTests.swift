@@ -1,0 +1,92 @@
+import AssetManifestGenerator
+import Foundation
+import TestSupport
+import Testing
+
+/// The layout stage: where SwiftPM's and Xcode's rules put each file in the bundle. The paths
+/// expected here are what `swift build` put in a real bundle for the same declarations
+/// (`.copy`, `.process` with `*.lproj`, `.process` of a catalog); the end-to-end package tests
+/// check the same against built bundles.
+@Suite("Bundle layout")
+struct BundleLayoutTests {
+  static let files = [
+    "Resources/Images/logo.png", "Resources/Images/Sub/logo@2x.png", "Resources/en.lproj/x.png",
+    "Resources/fr.lproj/x.png", "Resources/Foo.bundle/Inner/y.png", "Resources/Cat.xcassets/a.json",
+    "single.png",
+  ]
+
+  static func listing(_ entries: [(String, ResourceEntry.Rule)], in folder: TemporaryFolder)
+    throws -> FolderListing
+  {
+    try BundleLayout.listing(
+      of: entries.map { ResourceEntry(path: folder.url.appendingPathComponent($0).path, rule: $1) })
+  }
+
+  @Test func copyKeepsTheFolderNameAndSubFolders() throws {
+    let folder = try TemporaryFolder(files: Self.files)
+    defer { folder.remove() }
+    let listing = try Self.listing([("Resources/Images", .copy)], in: folder)
+    #expect(listing.files == ["Images/Sub/logo@2x.png", "Images/logo.png"])
+    #expect(
+      listing.locations.location(of: "Images/Sub/logo@2x.png")
+        == folder.url.appendingPathComponent("Resources/Images/Sub/logo@2x.png").path)
+  }
+
+  @Test func processFlattensButKeepsLocalizedFoldersAndOpaqueItems() throws {
+    let folder = try TemporaryFolder(files: Self.files)
+    defer { folder.remove() }
+    let listing = try Self.listing([("Resources", .process), ("single.png", .copy)], in: folder)
+    #expect(
+      listing.files == [
+        "Cat.xcassets", "en.lproj/x.png", "fr.lproj/x.png", "logo.png", "logo@2x.png",
+        "single.png", "y.png",
+      ], "a bundle's files are flattened by .process, as SwiftPM does; a catalog is not")
+    #expect(listing.diagnostics.isEmpty)
+  }
+
+  @Test func opaqueFoldersAreOneItemWhenCopiedWhole() throws {
+    let folder = try TemporaryFolder(files: Self.files)
+    defer { folder.remove() }
+    let listing = try Self.listing([("Resources", .copy)], in: folder)
+    #expect(listing.files.contains("Resources/Foo.bundle"))
+    #expect(!listing.files.contains { $0.hasPrefix("Resources/Foo.bundle/") })
+  }
+
+  @Test func twoFilesOnOneBundlePathAreAnErrorNamingBoth() throws {
+    let folder = try TemporaryFolder(files: ["A/x.png", "B/x.png"])
+    defer { folder.remove() }
+    let listing = try Self.listing([("A/x.png", .process), ("B/x.png", .process)], in: folder)
+    #expect(listing.files == ["x.png"])
+    let message = try #require(listing.diagnostics.first?.description)
+    #expect(message.hasPrefix(folder.url.appendingPathComponent("B/x.png").path + ":1: error: "))
+    #expect(message.contains(folder.url.appendingPathComponent("A/x.png").path))
+  }
+
+  @Test func entriesGiveTheSameListingInAnyOrder() throws {
+    let folder = try TemporaryFolder(files: Self.files)
+    defer { folder.remove() }
+    let entries: [(String, ResourceEntry.Rule)] = [
+      ("Resources/Images", .copy), ("single.png", .process), ("Resources/en.lproj/x.png", .process),
+    ]
+    let forward = try Self.listing(entries, in: folder)
+    let backward = try Self.listing(entries.reversed(), in: folder)
+    #expect(forward.files == backward.files)
+    #expect(forward.diagnostics == backward.diagnostics)
+  }
+
+  @Test func aDeclaredFolderNarrowsTheEntries() {
+    let list = ResourceList(
+      target: "App", targetDirectory: "/p/Sources/App",
+      resources: [
+        ResourceEntry(path: "/p/Sources/App/Resources/Images", rule: .copy),
+        ResourceEntry(path: "/p/Sources/App/Other/a.png", rule: .process),
+        ResourceEntry(path: "/p/Sources/App/Resources/b.png", rule: .process),
+      ])
+    #expect(
+      list.entries(declaredAs: "Resources/Images").map(\.path) == [
+        "/p/Sources/App/Resources/Images"
+      ])
+    #expect(list.entries(declaredAs: "Resources").count == 2)
+    #expect(list.entries(declaredAs: "Res").isEmpty)
+  }
+}
