@@ -51,9 +51,13 @@ struct GeneratedCodeCompilesTests {
         """)
     defer { package.remove() }
 
+    // The module declares its own Asset, Bundle and Device, which the generated code must not
+    // mistake for the runtime's.
+    try package.write(
+      "struct Asset {}\nenum Bundle {}\nstruct Device {}\n", to: "Sources/Check/Types.swift")
     var main = "import StandardPaths\n\n"
-    main += "func emit(_ label: String, _ asset: Asset) {\n"
-    main += "  for (name, device) in Device.catalogue {\n"
+    main += "func emit(_ label: String, _ asset: StandardPaths.Asset) {\n"
+    main += "  for (name, device) in StandardPaths.Device.catalogue {\n"
     main +=
       "    print(label + \"\\t\" + name + \"\\t\" + (asset.path(for: device) ?? \"-\"))\n  }\n}\n"
     var expected: [String] = []

@@ -9,16 +9,29 @@ struct TemporaryPackage {
   /// SwiftPM names a path dependency after its folder, whatever the checkout is called.
   static let dependencyName = Repository.root.lastPathComponent
 
-  /// Creates the package with `files` and a manifest declaring `targets` (Swift source for the
-  /// `targets:` array, which may use `dependencyName`).
-  init(files: [String], targets: String) throws {
-    folder = try TemporaryFolder(files: files)
+  /// The dependency on the runtime library, as a target of the package lists it.
+  static let runtime = ".product(name: \"StandardPaths\", package: \"\(dependencyName)\")"
+  /// The build plugin, as a target of the package applies it.
+  static let plugin = ".plugin(name: \"AssetManifestPlugin\", package: \"\(dependencyName)\")"
+
+  /// Creates the package with `files` (images get real PNG bytes, other files their own path as
+  /// text) and a manifest declaring `targets` (Swift source for the `targets:` array).
+  init(files: [String], targets: String, defaultLocalization: String? = nil) throws {
+    folder = try TemporaryFolder(files: [])
+    for file in files {
+      if file.hasSuffix(".png") {
+        try write(TinyPNG.data(width: 4, height: 4), to: file)
+      } else {
+        try write(file, to: file)
+      }
+    }
+    let localization = defaultLocalization.map { "\n  defaultLocalization: \"\($0)\"," } ?? ""
     let manifest = """
       // swift-tools-version: 6.1
       import PackageDescription
 
       let package = Package(
-        name: "Scratch",
+        name: "Scratch",\(localization)
         platforms: [.macOS(.v15)],
         dependencies: [.package(path: "\(Repository.root.path)")],
         targets: [
@@ -30,25 +43,39 @@ struct TemporaryPackage {
   }
 
   func write(_ text: String, to path: String) throws {
+    try write(Data(text.utf8), to: path)
+  }
+
+  func write(_ data: Data, to path: String) throws {
     let file = url.appendingPathComponent(path)
     try FileManager.default.createDirectory(
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: file)
+    try data.write(to: file)
   }
 
   /// `swift build`, or `swift run PRODUCT` when a product is given: the status and the merged
   /// output.
   func run(_ product: String? = nil) throws -> (status: Int32, output: String) {
+    try swift(product.map { ["run", "--quiet", $0] } ?? ["build"], mergingErrors: product == nil)
+  }
+
+  /// `swift package ARGUMENTS`: the status and the merged output.
+  func package(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    try swift(["package"] + arguments, mergingErrors: true)
+  }
+
+  private func swift(_ arguments: [String], mergingErrors: Bool) throws
+    -> (status: Int32, output: String)
+  {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     let scratch = [
       "--package-path", url.path, "--scratch-path", url.appendingPathComponent(".build").path,
     ]
-    process.arguments =
-      product.map { ["swift", "run"] + scratch + ["--quiet", $0] } ?? ["swift", "build"] + scratch
+    process.arguments = ["swift", arguments[0]] + scratch + arguments.dropFirst()
     let pipe = Pipe()
     process.standardOutput = pipe
-    process.standardError = product == nil ? pipe : FileHandle.standardError
+    process.standardError = mergingErrors ? pipe : FileHandle.standardError
     try process.run()
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
