@@ -18,11 +18,14 @@ enum RuntimeDependency {
     let dependency =
       provider.map { ".product(name: \"StandardPaths\", package: \"\($0.package.id)\")" }
       ?? "\"StandardPaths\""
+    // SwiftPM prints a plugin's diagnostic without its file and line, so the message names the
+    // line too; Xcode shows it against the file.
+    let line = line(of: target.name, in: manifest)
     Diagnostics.error(
       "target '\(target.name)' applies AssetManifestPlugin but does not depend on "
         + "StandardPaths, which the generated code imports; add \(dependency) to its "
-        + "dependencies: [...]",
-      file: manifest.path, line: line(of: target.name, in: manifest))
+        + "dependencies: [...] (Package.swift, line \(line))",
+      file: manifest.path, line: line)
   }
 
   /// The line of `Package.swift` that declares the target `name`, or 1.
