@@ -32,6 +32,14 @@ struct GeneratedCodeCompilesTests {
     return Array(byLowercased.values)
   }
 
+  /// Shapes that stopped generation in real apps: names that differ only in marks or in a
+  /// trailing extension (`NamingTests` checks the names themselves).
+  static let realCollisionShapes = [
+    "Dashed_Divider_.png", "Dashed_Divider.png", "t.pvr", "t.pvr.ccz", "btn-close.png",
+    "btn_close.png", "Icon-72.png", "Icon_72.png", "arrow-left.png", "arrowLeft.png", "bg.jpg",
+    "bg.png", "bg@2x.png",
+  ]
+
   static func literal(_ text: String) -> String {
     "\"" + text.unicodeScalars.map { "\\u{\(String($0.value, radix: 16))}" }.joined() + "\""
   }
@@ -39,8 +47,11 @@ struct GeneratedCodeCompilesTests {
   @Test(.timeLimit(.minutes(15)))
   func randomFoldersCompileAndAgreeWithFileResolver() throws {
     var random = SeededGenerator(seed: SeededGenerator.configuredSeed)
-    let cases = (0..<SeededGenerator.rounds(default: 6)).map { _ in Self.randomFiles(using: &random)
-    }
+    // The random folders, then the name clashes real Objective-C apps ship (which once stopped
+    // generation), so their renamed constants are compiled and checked too.
+    let cases =
+      (0..<SeededGenerator.rounds(default: 6)).map { _ in Self.randomFiles(using: &random) }
+      + [Self.realCollisionShapes]
     let name = TemporaryPackage.dependencyName
     let package = try TemporaryPackage(
       files: cases.enumerated().flatMap { index, files in files.map { "Cases/Case\(index)/\($0)" }
