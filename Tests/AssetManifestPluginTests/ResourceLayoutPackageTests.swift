@@ -7,28 +7,52 @@ import Testing
 /// in the bundle SwiftPM built.
 @Suite("Every resource layout, built and run")
 struct ResourceLayoutPackageTests {
-  /// Each target: its files, its `resources:` and the asset names the plugin must find.
-  static let layouts: [(target: String, files: [String], resources: String, assets: [String])] = [
-    (
-      "CopyNested", ["Resources/Images/logo.png", "Resources/Images/logo@2x.png", "Resources/Images/Sub/star.png", "Resources/Images/Sub/star~ipad.png"],
-      #".copy("Resources/Images")"#, ["Images/Sub/star.png", "Images/logo.png"]
-    ),
-    (
-      "ProcessNested", ["Resources/logo.png", "Resources/Icons/star.png", "Resources/Icons/star@2x.png", "Resources/Icons/Small/dot.png", "Resources/Icons/Small/dot@3x.png"],
-      #".process("Resources")"#, ["dot.png", "logo.png", "star.png"]
-    ),
-    (
-      "TwoCopies", ["Images/hero.png", "Images/hero@2x.png", "Sounds/click.png", "Sounds/Loud/bang.png"],
-      #".copy("Images"), .copy("Sounds")"#, ["Images/hero.png", "Sounds/Loud/bang.png", "Sounds/click.png"]
-    ),
-    (
-      "Mixed", ["Images/Backgrounds/sky.png", "Images/Backgrounds/sky-568h@2x.png", "Icons/star.png", "Icons/star~ipad.png"],
-      #".copy("Images"), .process("Icons")"#, ["Images/Backgrounds/sky.png", "star.png"]
-    ),
-    (
-      "Localized", ["Resources/base.png", "Resources/en.lproj/greeting.png", "Resources/en.lproj/greeting@2x.png", "Resources/fr.lproj/greeting.png"],
-      #".process("Resources")"#, ["base.png", "en.lproj/greeting.png", "fr.lproj/greeting.png"]
-    ),
+  /// One target: its files, its `resources:` and the asset names the plugin must find.
+  struct Layout {
+    var target: String
+    var files: [String]
+    var resources: String
+    var assets: [String]
+  }
+
+  static let layouts = [
+    Layout(
+      target: "CopyNested",
+      files: [
+        "Resources/Images/logo.png", "Resources/Images/logo@2x.png",
+        "Resources/Images/Sub/star.png", "Resources/Images/Sub/star~ipad.png",
+      ],
+      resources: #".copy("Resources/Images")"#,
+      assets: ["Images/Sub/star.png", "Images/logo.png"]),
+    Layout(
+      target: "ProcessNested",
+      files: [
+        "Resources/logo.png", "Resources/Icons/star.png", "Resources/Icons/star@2x.png",
+        "Resources/Icons/Small/dot.png", "Resources/Icons/Small/dot@3x.png",
+      ],
+      resources: #".process("Resources")"#,
+      assets: ["dot.png", "logo.png", "star.png"]),
+    Layout(
+      target: "TwoCopies",
+      files: ["Images/hero.png", "Images/hero@2x.png", "Sounds/click.png", "Sounds/Loud/bang.png"],
+      resources: #".copy("Images"), .copy("Sounds")"#,
+      assets: ["Images/hero.png", "Sounds/Loud/bang.png", "Sounds/click.png"]),
+    Layout(
+      target: "Mixed",
+      files: [
+        "Images/Backgrounds/sky.png", "Images/Backgrounds/sky-568h@2x.png", "Icons/star.png",
+        "Icons/star~ipad.png",
+      ],
+      resources: #".copy("Images"), .process("Icons")"#,
+      assets: ["Images/Backgrounds/sky.png", "star.png"]),
+    Layout(
+      target: "Localized",
+      files: [
+        "Resources/base.png", "Resources/en.lproj/greeting.png",
+        "Resources/en.lproj/greeting@2x.png", "Resources/fr.lproj/greeting.png",
+      ],
+      resources: #".process("Resources")"#,
+      assets: ["base.png", "en.lproj/greeting.png", "fr.lproj/greeting.png"]),
   ]
 
   /// What each target reports: one line per asset and device, the file's URL and whether it is
@@ -69,12 +93,14 @@ struct ResourceLayoutPackageTests {
             .executableTarget(name: "Check", dependencies: [\(Self.layouts.map { "\"\($0.target)\"" }.joined(separator: ", "))]),
         """
     let package = try TemporaryPackage(
-      files: Self.layouts.flatMap { layout in layout.files.map { "Sources/\(layout.target)/\($0)" } },
+      files: Self.layouts.flatMap { layout in layout.files.map { "Sources/\(layout.target)/\($0)" }
+      },
       targets: targets, defaultLocalization: "en")
     defer { package.remove() }
     var main = ""
     for layout in Self.layouts {
-      try package.write(Self.reportSource(layout.target), to: "Sources/\(layout.target)/Report.swift")
+      try package.write(
+        Self.reportSource(layout.target), to: "Sources/\(layout.target)/Report.swift")
       main += "import \(layout.target)\n"
     }
     main += "for line in " + Self.layouts.map { "report\($0.target)()" }.joined(separator: " + ")
