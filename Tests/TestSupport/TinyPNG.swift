@@ -21,7 +21,7 @@ public enum TinyPNG {
   }
 
   private static func bigEndian(_ value: UInt32) -> Data {
-    Data([UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)])
+    Data((0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) })
   }
 
   private static func chunk(_ type: String, _ body: Data) -> Data {
