@@ -22,6 +22,16 @@ struct ReadmeSnippetTests {
     return String(readme[start.upperBound..<end.lowerBound]) + "\n"
   }
 
+  /// Getting started repeats the manifest for readers of the documentation; it must not drift.
+  @Test func gettingStartedShowsTheSameManifest() throws {
+    let article = try String(
+      contentsOf: Repository.root.appendingPathComponent(
+        "Sources/StandardPaths/StandardPaths.docc/GettingStarted.md"),
+      encoding: .utf8)
+    let snippet = try Self.pathDependencySnippet()
+    #expect(article.contains("```swift\n" + snippet + "```\n"))
+  }
+
   @Test func pathDependencySnippetBuilds() throws {
     let snippet = try Self.pathDependencySnippet()
     try #require(snippet.contains(Self.dependency), "the snippet no longer says \(Self.dependency)")
