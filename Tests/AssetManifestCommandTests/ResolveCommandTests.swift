@@ -64,6 +64,30 @@ struct ResolveCommandTests {
     }
   }
 
+  @Test(
+    "every command answers --help with its own usage",
+    arguments: ["devices", "resolve", "generate", "lint", "table", "dirs"])
+  func commandHelp(command: String) throws {
+    for flag in ["--help", "-h"] {
+      let result = try CommandRunner.run([command, flag])
+      #expect(result.status == 0, "\(result.error)")
+      #expect(result.output.hasPrefix("USAGE: asset-manifest \(command)"), "\(result.output)")
+      #expect(result.error.isEmpty)
+    }
+  }
+
+  @Test func versionIsPrinted() throws {
+    let result = try CommandRunner.run(["--version"])
+    #expect(result.status == 0)
+    #expect(result.output.split(separator: ".").count == 3, "\(result.output)")
+  }
+
+  @Test func badArgumentsPointAtTheCommandsOwnHelp() throws {
+    let result = try CommandRunner.run(["lint", "--bogus"])
+    #expect(result.status == 2)
+    #expect(result.error.contains("run 'asset-manifest lint --help' for usage"))
+  }
+
   @Test func devicesListsTheCatalogue() throws {
     let result = try CommandRunner.run(["devices"])
     let lines = result.output.split(separator: "\n")
