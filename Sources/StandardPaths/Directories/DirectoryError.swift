@@ -15,6 +15,8 @@ public enum DirectoryError: Error, Sendable, Equatable, CustomStringConvertible 
   case noAppGroupContainer(identifier: String)
   /// The runtime folder `path` exists but belongs to someone else or others can open it.
   case insecureRuntimeFolder(path: String)
+  /// The folder's path is bytes that are not UTF-8, which a `URL` here cannot name.
+  case unrepresentablePath(path: String)
   /// The layout belongs to another platform, whose paths this machine cannot open.
   case foreignPlatform(Platform)
 
@@ -38,6 +40,9 @@ public enum DirectoryError: Error, Sendable, Equatable, CustomStringConvertible 
     case .insecureRuntimeFolder(let path):
       "the runtime folder \(path) belongs to another user or is open to others; "
         + "remove it or set XDG_RUNTIME_DIR"
+    case .unrepresentablePath(let path):
+      "the folder \(path) is named by bytes that are not UTF-8 (shown as U+FFFD), which a URL "
+        + "cannot hold; open it with layout.fileSystemPath(for:) or rename it"
     case .foreignPlatform(let platform):
       "\(platform.rawValue) paths cannot be opened on this machine; "
         + "read them from DirectoryLayout instead"

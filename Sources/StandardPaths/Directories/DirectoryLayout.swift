@@ -11,6 +11,7 @@ public struct DirectoryLayout: Sendable, Equatable {
   /// runtime folder that fell back to the temporary folder.
   public let warnings: [String]
   private let paths: [StandardFolder: String]
+  private let rawPaths: [StandardFolder: [UInt8]]
 
   /// Computes every folder of `identity` under `context`'s rules.
   ///
@@ -30,11 +31,24 @@ public struct DirectoryLayout: Sendable, Equatable {
     }
     platform = context.platform
     warnings = rules.warnings
+    rawPaths = rules.rawPaths
   }
 
   /// The folder for `folder`.
   public func path(for folder: StandardFolder) -> String {
     paths[folder] ?? ""
+  }
+
+  /// The bytes of the folder's path, for system calls. They differ from ``path(for:)`` only
+  /// for a folder named in `user-dirs.dirs` by bytes that are not UTF-8, which a `String`
+  /// cannot hold (a Linux path is bytes); ``warnings`` says when that happened.
+  public func fileSystemPath(for folder: StandardFolder) -> [UInt8] {
+    rawPaths[folder] ?? Array(path(for: folder).utf8)
+  }
+
+  /// Whether ``path(for:)`` names the folder exactly, so that a `URL` made from it does.
+  public func isRepresentable(_ folder: StandardFolder) -> Bool {
+    rawPaths[folder] == nil
   }
 
   /// `file` (a name or a relative path) inside `folder`, joined without touching the disk.
@@ -48,6 +62,8 @@ struct LayoutRules {
   let context: SystemContext
   let identity: AppIdentity
   private(set) var warnings: [String] = []
+  /// The folders whose paths are bytes that are not UTF-8.
+  var rawPaths: [StandardFolder: [UInt8]] = [:]
 
   init(context: SystemContext, identity: AppIdentity) {
     self.context = context

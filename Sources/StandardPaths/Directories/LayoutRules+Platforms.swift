@@ -33,12 +33,10 @@ extension LayoutRules {
     let cacheHome = variable("XDG_CACHE_HOME") ?? platform.join(home, ".cache")
     let stateHome = variable("XDG_STATE_HOME") ?? platform.join(home, ".local", "state")
     let temporary = variable("TMPDIR") ?? "/tmp"
-    let userDirectories = context.readFile(platform.join(configHome, "user-dirs.dirs")).map {
-      UserDirectories(parsing: $0, home: home)
-    }
+    let userDirectories = self.userDirectories(configHome: configHome, home: home)
     let documents =
-      userDirectories?.folders["DOCUMENTS"] ?? variable("XDG_DOCUMENTS_DIR")
-      ?? platform.join(home, "Documents")
+      userFolder(.publicData, "DOCUMENTS", in: userDirectories)
+      ?? variable("XDG_DOCUMENTS_DIR") ?? platform.join(home, "Documents")
     let privateData = platform.join(dataHome, app)
     let state = platform.join(stateHome, app)
     return [
@@ -53,6 +51,31 @@ extension LayoutRules {
       .logs: platform.join(state, "log"),
       .runtime: runtime(temporary: temporary),
     ]
+  }
+
+  /// `user-dirs.dirs` in the config home, read when it exists, its unreadable lines noted.
+  private mutating func userDirectories(configHome: String, home: String) -> UserDirectories? {
+    let file = platform.join(configHome, "user-dirs.dirs")
+    guard let bytes = context.readFile(file) else { return nil }
+    let directories = UserDirectories(parsing: bytes, home: home, file: file)
+    for warning in directories.warnings { note(warning) }
+    return directories
+  }
+
+  /// The folder `user-dirs.dirs` names `name`, if any. A value that is not UTF-8 is kept as
+  /// bytes for `folder`, and its text shows each byte that is not UTF-8 as U+FFFD.
+  private mutating func userFolder(
+    _ folder: StandardFolder, _ name: String, in directories: UserDirectories?
+  ) -> String? {
+    guard let bytes = directories?.folders[name] else { return nil }
+    let text = String(decoding: bytes, as: UTF8.self)
+    if Array(text.utf8) != bytes {
+      rawPaths[folder] = bytes
+      note(
+        "XDG_\(name)_DIR in user-dirs.dirs is not UTF-8; it is shown as '\(text)', and "
+          + "fileSystemPath(for:) has its bytes")
+    }
+    return text
   }
 
   /// `$XDG_RUNTIME_DIR/<app>` when that folder is the user's own with mode 0700, else

@@ -68,6 +68,7 @@ public struct StandardDirectories: Sendable {
   /// - Throws: ``DirectoryError`` naming the path when a folder cannot be created or marked.
   public func url(for folder: StandardFolder) throws(DirectoryError) -> URL {
     let path = layout.path(for: folder)
+    guard layout.isRepresentable(folder) else { throw .unrepresentablePath(path: path) }
     let url = URL(fileURLWithPath: path, isDirectory: true)
     guard folder.isCreatedOnFirstUse else { return url }
     try FolderCreator.create(path)

@@ -18,13 +18,13 @@ extension SystemContext {
         platform: .current, environment: ProcessInfo.processInfo.environment,
         accountHome: FileManager.default.homeDirectoryForCurrentUser.path, userID: 0,
         resourcesPath: resources, knownDocumentsFolder: documents.first?.path,
-        readFile: { try? String(contentsOfFile: $0, encoding: .utf8) },
+        readFile: readSmallFile,
         isPrivateFolder: { _ in false })
     #else
       return SystemContext(
         platform: .current, environment: ProcessInfo.processInfo.environment,
         accountHome: platformHome(), userID: UInt32(geteuid()), resourcesPath: resources,
-        readFile: { try? String(contentsOfFile: $0, encoding: .utf8) },
+        readFile: readSmallFile,
         isPrivateFolder: isOwnedPrivateFolder)
     #endif
   }
@@ -36,6 +36,18 @@ extension SystemContext {
     #else
       return passwordDatabaseHome()
     #endif
+  }
+}
+
+/// The first mebibyte of the file at `path`, which is more than any configuration file it
+/// reads holds, so that a path naming a device or a huge file cannot exhaust memory.
+private func readSmallFile(_ path: String) -> [UInt8]? {
+  guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+  defer { try? handle.close() }
+  do {
+    return try handle.read(upToCount: 1 << 20).map { [UInt8]($0) } ?? []
+  } catch {
+    return nil
   }
 }
 

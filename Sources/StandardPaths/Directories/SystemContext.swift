@@ -14,8 +14,8 @@ public struct SystemContext: Sendable {
   public var resourcesPath: String
   /// The Windows Documents known folder, when the system reports it (it can be redirected).
   public var knownDocumentsFolder: String?
-  /// The text of a file, or `nil` when it cannot be read: how `user-dirs.dirs` is read.
-  public var readFile: @Sendable (String) -> String?
+  /// The bytes of a file, or `nil` when it cannot be read: how `user-dirs.dirs` is read.
+  public var readFile: @Sendable (String) -> [UInt8]?
   /// Whether a folder exists, belongs to the user and has mode 0700: how `XDG_RUNTIME_DIR` is
   /// validated.
   public var isPrivateFolder: @Sendable (String) -> Bool
@@ -29,7 +29,7 @@ public struct SystemContext: Sendable {
     userID: UInt32 = 1000,
     resourcesPath: String = "/",
     knownDocumentsFolder: String? = nil,
-    readFile: @escaping @Sendable (String) -> String? = { _ in nil },
+    readFile: @escaping @Sendable (String) -> [UInt8]? = { _ in nil },
     isPrivateFolder: @escaping @Sendable (String) -> Bool = { _ in false }
   ) {
     self.platform = platform

@@ -12,7 +12,7 @@ import Testing
   ) throws -> DirectoryLayout {
     let context = SystemContext(
       platform: platform, environment: environment, accountHome: accountHome, userID: 501,
-      resourcesPath: "/App/Resources", readFile: { files[$0] },
+      resourcesPath: "/App/Resources", readFile: { files[$0].map { Array($0.utf8) } },
       isPrivateFolder: { privateFolders.contains($0) })
     return try DirectoryLayout(context: context, identity: identity, roamingConfiguration: roaming)
   }
