@@ -5,7 +5,7 @@ import StandardPaths
 enum DirsCommand {
   static func run(_ raw: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(
-      raw, options: ["--app", "--id", "--org", "--platform"], flags: ["--json"])
+      raw, options: ["--app", "--id", "--org", "--app-version", "--platform"], flags: ["--json"])
     _ = try arguments.positionals()
     var context = SystemContext.current
     if let name = arguments.value("--platform") {
@@ -21,7 +21,8 @@ enum DirsCommand {
     let fallback = AppIdentity.current
     let name = arguments.value("--app") ?? fallback.name
     let identity = AppIdentity(
-      name: name, identifier: arguments.value("--id"), organization: arguments.value("--org"))
+      name: name, identifier: arguments.value("--id"), organization: arguments.value("--org"),
+      version: arguments.value("--app-version"))
     let layout: DirectoryLayout
     do {
       layout = try DirectoryLayout(context: context, identity: identity)
@@ -33,22 +34,33 @@ enum DirsCommand {
     if arguments.has("--json") {
       printJSON(layout, identity: identity)
     } else {
-      for folder in StandardFolder.allCases {
-        let label = folder.rawValue + ":"
-        print(label + String(repeating: " ", count: 11 - label.count) + layout.path(for: folder))
+      let rows =
+        StandardFolder.allCases.map { ($0.rawValue, layout.path(for: $0)) }
+        + searchPathFolders.map {
+          ("search " + $0.rawValue, layout.searchPaths(for: $0).joined(separator: ", "))
+        }
+      let width = rows.map(\.0.count).max()! + 2
+      for (label, path) in rows {
+        print(label + ":" + String(repeating: " ", count: width - label.count - 1) + path)
       }
     }
     return ExitStatus.success
   }
 
+  /// The folders whose search paths are more than the folder itself on some platform.
+  private static let searchPathFolders: [StandardFolder] = [.privateData, .config]
+
   private static func printJSON(_ layout: DirectoryLayout, identity: AppIdentity) {
     let folders = Dictionary(
       uniqueKeysWithValues: StandardFolder.allCases.map { ($0.rawValue, layout.path(for: $0)) })
+    let searchPaths = Dictionary(
+      uniqueKeysWithValues: searchPathFolders.map { ($0.rawValue, layout.searchPaths(for: $0)) })
     var identityObject = ["name": identity.name, "identifier": identity.identifier]
     identityObject["organization"] = identity.organization
+    identityObject["version"] = identity.version
     let object: [String: Any] = [
       "platform": layout.platform.rawValue, "identity": identityObject, "folders": folders,
-      "warnings": layout.warnings,
+      "searchPaths": searchPaths, "warnings": layout.warnings,
     ]
     let data =
       (try? JSONSerialization.data(

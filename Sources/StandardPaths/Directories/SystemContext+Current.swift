@@ -13,18 +13,30 @@ extension SystemContext {
   public static var current: SystemContext {
     let resources = Bundle.main.resourcePath ?? Bundle.main.bundlePath
     #if os(Windows)
-      let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)
+      let known: [(StandardFolder, FileManager.SearchPathDirectory)] = [
+        (.publicData, .documentDirectory), (.downloads, .downloadsDirectory),
+        (.pictures, .picturesDirectory), (.music, .musicDirectory),
+        (.videos, .moviesDirectory), (.desktop, .desktopDirectory),
+      ]
+      let knownFolders = known.reduce(into: [StandardFolder: String]()) { folders, entry in
+        folders[entry.0] =
+          FileManager.default.urls(for: entry.1, in: .userDomainMask).first?.path
+      }
       return SystemContext(
         platform: .current, environment: ProcessInfo.processInfo.environment,
         accountHome: FileManager.default.homeDirectoryForCurrentUser.path, userID: 0,
-        resourcesPath: resources, knownDocumentsFolder: documents.first?.path,
-        readFile: readSmallFile,
+        resourcesPath: resources, knownFolders: knownFolders, readFile: readSmallFile,
         isPrivateFolder: { _ in false })
     #else
+      #if canImport(Darwin)
+        let userTemporaryFolder: String? = FileManager.default.temporaryDirectory.path
+      #else
+        let userTemporaryFolder: String? = nil
+      #endif
       return SystemContext(
         platform: .current, environment: ProcessInfo.processInfo.environment,
         accountHome: platformHome(), userID: UInt32(geteuid()), resourcesPath: resources,
-        readFile: readSmallFile,
+        userTemporaryFolder: userTemporaryFolder, readFile: readSmallFile,
         isPrivateFolder: isOwnedPrivateFolder)
     #endif
   }

@@ -12,8 +12,12 @@ public struct SystemContext: Sendable {
   public var userID: UInt32
   /// The main bundle's resources folder.
   public var resourcesPath: String
-  /// The Windows Documents known folder, when the system reports it (it can be redirected).
-  public var knownDocumentsFolder: String?
+  /// The Windows known folders the system reports (they can be redirected), by the standard
+  /// folder each stands for: Documents for ``StandardFolder/publicData``, Downloads, Pictures…
+  public var knownFolders: [StandardFolder: String]
+  /// The per-user temporary folder the system gives when `TMPDIR` is unset: on Apple
+  /// platforms the one Foundation uses (`/var/folders/…/T/`), elsewhere `nil`.
+  public var userTemporaryFolder: String?
   /// The bytes of a file, or `nil` when it cannot be read: how `user-dirs.dirs` is read.
   public var readFile: @Sendable (String) -> [UInt8]?
   /// Whether a folder exists, belongs to the user and has mode 0700: how `XDG_RUNTIME_DIR` is
@@ -28,7 +32,8 @@ public struct SystemContext: Sendable {
     accountHome: String? = nil,
     userID: UInt32 = 1000,
     resourcesPath: String = "/",
-    knownDocumentsFolder: String? = nil,
+    knownFolders: [StandardFolder: String] = [:],
+    userTemporaryFolder: String? = nil,
     readFile: @escaping @Sendable (String) -> [UInt8]? = { _ in nil },
     isPrivateFolder: @escaping @Sendable (String) -> Bool = { _ in false }
   ) {
@@ -37,7 +42,8 @@ public struct SystemContext: Sendable {
     self.accountHome = accountHome
     self.userID = userID
     self.resourcesPath = resourcesPath
-    self.knownDocumentsFolder = knownDocumentsFolder
+    self.knownFolders = knownFolders
+    self.userTemporaryFolder = userTemporaryFolder
     self.readFile = readFile
     self.isPrivateFolder = isPrivateFolder
   }

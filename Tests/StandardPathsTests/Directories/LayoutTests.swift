@@ -17,8 +17,14 @@ import Testing
     return try DirectoryLayout(context: context, identity: identity, roamingConfiguration: roaming)
   }
 
+  /// The app's folders and the shared ones, without the user's (see ``UserFolderTests``).
+  static let appFolders: [StandardFolder] = [
+    .publicData, .privateData, .cache, .offline, .temporary, .resources, .config, .state, .logs,
+    .runtime,
+  ]
+
   static func folders(_ layout: DirectoryLayout) -> [StandardFolder: String] {
-    Dictionary(uniqueKeysWithValues: StandardFolder.allCases.map { ($0, layout.path(for: $0)) })
+    Dictionary(uniqueKeysWithValues: appFolders.map { ($0, layout.path(for: $0)) })
   }
 
   @Test func linuxDefaults() throws {
@@ -38,7 +44,8 @@ import Testing
       ])
     #expect(
       layout.warnings == [
-        "no usable XDG_RUNTIME_DIR; the runtime folder falls back to /tmp/runtime-501/Demo"
+        "no usable XDG_RUNTIME_DIR or /run/user/501; the runtime folder falls back to "
+          + "/tmp/runtime-501/Demo"
       ])
   }
 
@@ -184,10 +191,10 @@ import Testing
 
   @Test func fileFormJoinsWithoutTouchingTheDisk() throws {
     let linux = try Self.layout(.linux, ["HOME": "/home/ann"])
-    #expect(linux.path(forFile: "a/b.json", in: .cache) == "/home/ann/.cache/Demo/a/b.json")
+    #expect(try linux.path(forFile: "a/b.json", in: .cache) == "/home/ann/.cache/Demo/a/b.json")
     let windows = try Self.layout(.windows, ["USERPROFILE": #"C:\Users\ann"#])
     #expect(
-      windows.path(forFile: "b.json", in: .cache)
+      try windows.path(forFile: "b.json", in: .cache)
         == #"C:\Users\ann\AppData\Local\Acme\Demo\Cache\b.json"#)
   }
 
