@@ -71,8 +71,9 @@ private func readSmallFile(_ path: String) -> [UInt8]? {
     var buffer = [CChar](repeating: 0, count: 16_384)
     let status = getpwuid_r(geteuid(), &entry, &buffer, buffer.count, &result)
     guard status == 0, result != nil, let home = entry.pw_dir else { return nil }
-    let path = String(cString: home)
-    return path.hasPrefix("/") ? path : nil
+    // A home that is not UTF-8 cannot be a String path; `HOME` has to name it instead.
+    guard let path = String(validatingCString: home), path.hasPrefix("/") else { return nil }
+    return path
   }
 
   /// Whether `path` is a real folder (not a link), owned by the effective user, mode 0700.
