@@ -45,12 +45,15 @@ enum Help {
       table DIR [--json] [--config FILE] [--layout LAYOUT]
           Print every asset and the file each device gets (tab-separated, or JSON).
 
-      dirs [--app NAME] [--id ID] [--org ORG] [--platform PLATFORM] [--json]
+      dirs [--app NAME] [--id ID] [--org ORG] [--app-version V] [--platform PLATFORM] [--json]
           Print where each standard folder of the app goes (public, private, cache,
-          offline, temporary, resources, config, state, logs, runtime). Creates nothing.
+          offline, temporary, resources, config, state, logs, runtime, the user's
+          downloads, pictures, music, videos, desktop, templates, public-share) and the
+          search paths for data and config. Creates nothing.
           --app NAME           the app's name (default: this executable's name)
           --id ID              its reverse-DNS identifier (default: NAME)
           --org ORG            its publisher, a folder level on Windows
+          --app-version V      a folder level below the app's own
           --platform PLATFORM  linux, macos, ios or windows (default: this machine),
                                computed from this machine's environment variables
           Exit status: 0 printed, 1 no home folder could be found.
