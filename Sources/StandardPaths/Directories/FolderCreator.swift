@@ -45,14 +45,18 @@ enum FolderCreator {
     #endif
   }
 
-  #if !os(Windows)
-    /// Makes the one folder `path` with mode 0700 unless something is there already, which the
-    /// caller then checks: how the runtime folder's first level is made before it is trusted.
-    static func createLevel(_ path: String) throws(DirectoryError) {
+  /// Makes the one folder `path` with mode 0700 unless something is there already, which the
+  /// caller then checks: how the runtime folder's first level is made before it is trusted.
+  static func createLevel(_ path: String) throws(DirectoryError) {
+    #if os(Windows)
+      try create(path)
+    #else
       guard kind(of: path) == nil else { return }
       try makeLevel(path)
-    }
+    #endif
+  }
 
+  #if !os(Windows)
     private static func makeLevel(_ level: String) throws(DirectoryError) {
       if mkdir(level, 0o700) == 0 {
         chmod(level, 0o700)

@@ -8,7 +8,8 @@ public struct SystemContext: Sendable {
   /// The home folder from the password database (POSIX) or the profile (Windows), used when
   /// `HOME` (or `USERPROFILE`) is unset or relative. On iOS, the app's container.
   public var accountHome: String?
-  /// The user's numeric ID, which names the fallback runtime folder on Linux.
+  /// The user's numeric ID, which names `/run/user/<uid>` and the fallback runtime folder on
+  /// Linux.
   public var userID: UInt32
   /// The main bundle's resources folder.
   public var resourcesPath: String
@@ -20,8 +21,9 @@ public struct SystemContext: Sendable {
   public var userTemporaryFolder: String?
   /// The bytes of a file, or `nil` when it cannot be read: how `user-dirs.dirs` is read.
   public var readFile: @Sendable (String) -> [UInt8]?
-  /// Whether a folder exists, belongs to the user and has mode 0700: how `XDG_RUNTIME_DIR` is
-  /// validated.
+  /// Whether a folder exists (not as a link), belongs to the user and has mode 0700: how
+  /// `XDG_RUNTIME_DIR` and `/run/user/<uid>` are chosen, and how the runtime folder's first
+  /// level is checked before anything is made inside it.
   public var isPrivateFolder: @Sendable (String) -> Bool
 
   /// A context made of the given values; files read as missing and no folder counts as
