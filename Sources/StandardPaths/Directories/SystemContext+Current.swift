@@ -76,11 +76,34 @@ private func readSmallFile(_ path: String) -> [UInt8]? {
     return path
   }
 
-  /// Whether `path` is a real folder (not a link), owned by the effective user, mode 0700.
+  /// Whether `path` is a real folder (not a link), owned by the effective user, mode 0700, that
+  /// no other user can move away and replace.
   private func isOwnedPrivateFolder(_ path: String) -> Bool {
     var status = stat()
     guard lstat(path, &status) == 0 else { return false }
     return status.st_mode & S_IFMT == S_IFDIR && status.st_uid == geteuid()
-      && status.st_mode & 0o777 == 0o700
+      && status.st_mode & 0o777 == 0o700 && !hasReplaceableAncestor(path)
+  }
+
+  /// Whether a folder above `path` lets another user rename what is below it: one that any
+  /// user can write without the sticky bit, or, below one any user can write, a folder that
+  /// belongs to neither the user nor root.
+  private func hasReplaceableAncestor(_ path: String) -> Bool {
+    let (othersWrite, sticky): (mode_t, mode_t) = (0o002, 0o1000)
+    let levels = path.split(separator: "/").dropLast().map(String.init)
+    var ancestor = ""
+    var inSharedFolder = false
+    for level in [""] + levels {
+      ancestor = level.isEmpty ? "/" : (ancestor == "/" ? "" : ancestor) + "/" + level
+      var status = stat()
+      if inSharedFolder {
+        guard lstat(ancestor, &status) == 0 else { return true }
+        if status.st_uid != 0 && status.st_uid != geteuid() { return true }
+      }
+      guard stat(ancestor, &status) == 0 else { return true }
+      inSharedFolder = status.st_mode & othersWrite != 0
+      if inSharedFolder && status.st_mode & sticky == 0 { return true }
+    }
+    return false
   }
 #endif

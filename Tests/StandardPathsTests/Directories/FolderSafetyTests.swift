@@ -79,6 +79,26 @@ import Testing
     #expect(layout.path(for: .runtime).hasPrefix("/Users/ann/Library/Caches/"))
   }
 
+  /// The live check also refuses a private folder that another user could rename away and
+  /// replace: one below a folder anyone can write without the sticky bit.
+  @Test func aPrivateFolderBelowAnOpenFolderIsNotPrivate() throws {
+    let root = try TemporaryFolder(files: [])
+    defer { root.remove() }
+    let path = root.url.standardizedFileURL.path
+    let isPrivateFolder = SystemContext.current.isPrivateFolder
+    try Self.makeFolder(path + "/open/run", mode: 0o700)
+    try Self.makeFolder(path + "/sticky/run", mode: 0o700)
+    try Self.makeFolder(path + "/plain/run", mode: 0o700)
+    chmod(path + "/open", 0o777)
+    chmod(path + "/sticky", 0o1777)
+    #expect(!isPrivateFolder(path + "/open/run"))
+    #expect(isPrivateFolder(path + "/sticky/run"))
+    #expect(isPrivateFolder(path + "/plain/run"))
+    #expect(!isPrivateFolder(path + "/plain"))
+    #expect(!isPrivateFolder(path + "/missing"))
+    #expect(!isPrivateFolder("/"))
+  }
+
   @Test func runUserIsPreferredWhenXDGRuntimeDirIsUnset() throws {
     for environment in [["HOME": "/h"], ["HOME": "/h", "XDG_RUNTIME_DIR": "/not/private"]] {
       let context = SystemContext(
