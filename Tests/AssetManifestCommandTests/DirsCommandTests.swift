@@ -56,6 +56,19 @@ import Testing
     #expect((object["identity"] as? [String: String])?["version"] == "2.0")
   }
 
+  /// Foundation would turn the byte into U+FFFD and name a folder that does not exist.
+  @Test func aVariableThatIsNotUTF8IsIgnoredWithAWarning() throws {
+    let result = try CommandRunner.run(
+      [
+        "-c", #"XDG_CACHE_HOME="$(printf '/c\351')" exec "$0" dirs --app Demo --platform linux"#,
+        CommandRunner.executable.path,
+      ],
+      environment: ["HOME": "/home/ann"], executable: URL(fileURLWithPath: "/bin/sh"))
+    #expect(result.status == 0)
+    #expect(result.output.contains("cache:          /home/ann/.cache/Demo\n"))
+    #expect(result.error.contains("warning: XDG_CACHE_HOME is not UTF-8 and is ignored"))
+  }
+
   @Test func createsNothing() throws {
     let home = FileManager.default.temporaryDirectory
       .appendingPathComponent("DirsCommandTests-\(UUID().uuidString)")

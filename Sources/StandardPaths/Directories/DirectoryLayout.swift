@@ -105,8 +105,10 @@ struct LayoutRules {
 
   var platform: Platform { context.platform }
 
-  /// The absolute value of `variable`, warning when a relative value had to be ignored.
+  /// The absolute value of `variable`, warning when a relative value, or one that is not
+  /// UTF-8, had to be ignored.
   mutating func variable(_ variable: String) -> String? {
+    guard isReadable(variable) else { return nil }
     if let value = context.absolute(variable) { return value }
     if let value = context.environment[variable], !value.isEmpty {
       warnings.append("\(variable)='\(value)' is not an absolute path and is ignored")
@@ -119,6 +121,13 @@ struct LayoutRules {
     if let home = self.variable(variable) { return home }
     if let home = context.accountHome, platform.isAbsolute(home) { return home }
     throw .noHomeDirectory
+  }
+
+  /// Whether `variable`'s value could be read, warning when it is not UTF-8.
+  mutating func isReadable(_ variable: String) -> Bool {
+    guard context.unreadableVariables.contains(variable) else { return true }
+    note("\(variable) is not UTF-8 and is ignored")
+    return false
   }
 
   mutating func note(_ warning: String) {

@@ -45,6 +45,7 @@ extension LayoutRules {
   /// The absolute folders of the colon-separated `variable`, or `fallback` when it names none;
   /// empty entries are skipped and relative ones warned about, as with single folders.
   private mutating func list(_ variable: String, default fallback: [String]) -> [String] {
+    guard isReadable(variable) else { return fallback }
     let entries = (context.environment[variable] ?? "").split(separator: ":").map(String.init)
     let absolute = entries.filter(platform.isAbsolute)
     for entry in entries where !platform.isAbsolute(entry) {

@@ -33,8 +33,9 @@ extension SystemContext {
       #else
         let userTemporaryFolder: String? = nil
       #endif
+      let (environment, unreadable) = processEnvironment()
       return SystemContext(
-        platform: .current, environment: ProcessInfo.processInfo.environment,
+        platform: .current, environment: environment, unreadableVariables: unreadable,
         accountHome: platformHome(), userID: UInt32(geteuid()), resourcesPath: resources,
         userTemporaryFolder: userTemporaryFolder, readFile: readSmallFile,
         isPrivateFolder: isOwnedPrivateFolder)
@@ -62,6 +63,34 @@ private func readSmallFile(_ path: String) -> [UInt8]? {
     return nil
   }
 }
+
+#if canImport(Glibc) || canImport(Musl)
+  /// The process's environment read as bytes, with the names of the variables whose values are
+  /// not UTF-8 apart: Foundation would replace their bad bytes with U+FFFD and so name another
+  /// folder without a word.
+  private func processEnvironment() -> ([String: String], Set<String>) {
+    var values: [String: String] = [:]
+    var unreadable: Set<String> = []
+    var entry = environ
+    while let pointer = entry.pointee {
+      let bytes = UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))
+      entry += 1
+      guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { continue }
+      let name = String(decoding: bytes[..<equals], as: UTF8.self)
+      if let value = String(validating: bytes[(equals + 1)...], as: UTF8.self) {
+        values[name] = value
+      } else {
+        unreadable.insert(name)
+      }
+    }
+    return (values, unreadable)
+  }
+#elseif !os(Windows)
+  /// The process's environment; Apple platforms decode it as UTF-8.
+  private func processEnvironment() -> ([String: String], Set<String>) {
+    (ProcessInfo.processInfo.environment, [])
+  }
+#endif
 
 #if !os(Windows)
   /// The home folder the password database records for the effective user.

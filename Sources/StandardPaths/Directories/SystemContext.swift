@@ -5,6 +5,9 @@ public struct SystemContext: Sendable {
   public var platform: Platform
   /// The environment variables (`HOME`, `XDG_*`, `TMPDIR`, `LOCALAPPDATA`, …).
   public var environment: [String: String]
+  /// The variables whose values are not UTF-8, which no `String` can hold: the layout ignores
+  /// them with a warning, as it ignores a relative value.
+  public var unreadableVariables: Set<String>
   /// The home folder from the password database (POSIX) or the profile (Windows), used when
   /// `HOME` (or `USERPROFILE`) is unset or relative. On iOS, the app's container.
   public var accountHome: String?
@@ -31,6 +34,7 @@ public struct SystemContext: Sendable {
   public init(
     platform: Platform,
     environment: [String: String],
+    unreadableVariables: Set<String> = [],
     accountHome: String? = nil,
     userID: UInt32 = 1000,
     resourcesPath: String = "/",
@@ -41,6 +45,7 @@ public struct SystemContext: Sendable {
   ) {
     self.platform = platform
     self.environment = environment
+    self.unreadableVariables = unreadableVariables
     self.accountHome = accountHome
     self.userID = userID
     self.resourcesPath = resourcesPath

@@ -89,6 +89,20 @@ import Testing
         == "XDG_RUNTIME_DIR='/run/user/501' is not a folder of this user's with mode 0700")
   }
 
+  @Test func variablesThatAreNotUTF8AreIgnoredWithAWarning() throws {
+    let context = SystemContext(
+      platform: .linux, environment: ["XDG_CACHE_HOME": "/c"],
+      unreadableVariables: ["HOME", "XDG_DATA_DIRS"], accountHome: "/home/from-passwd")
+    let layout = try DirectoryLayout(context: context, identity: Self.identity)
+    #expect(layout.path(for: .privateData) == "/home/from-passwd/.local/share/Demo")
+    #expect(
+      layout.searchPaths(for: .privateData).dropFirst() == [
+        "/usr/local/share/Demo", "/usr/share/Demo",
+      ])
+    #expect(layout.warnings.contains("HOME is not UTF-8 and is ignored"))
+    #expect(layout.warnings.contains("XDG_DATA_DIRS is not UTF-8 and is ignored"))
+  }
+
   @Test func homeFallsBackToTheAccountAndThenFails() throws {
     for environment in [[:], ["HOME": "relative/home"], ["HOME": "~"], ["HOME": ""]] {
       let layout = try Self.layout(.linux, environment, accountHome: "/home/from-passwd")
