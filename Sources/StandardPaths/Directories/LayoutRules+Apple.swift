@@ -33,7 +33,7 @@ extension LayoutRules {
         .downloads: "Downloads", .pictures: "Pictures", .music: "Music", .videos: "Movies",
         .desktop: "Desktop", .templates: "Templates", .publicShare: "Public",
       ].mapValues { platform.join(home, $0) }
-      : Dictionary(uniqueKeysWithValues: Self.userFolders.map { ($0, documents) })
+      : Dictionary(uniqueKeysWithValues: Self.containerUserFolders.map { ($0, documents) })
     let shared = platform.join("/Library", "Application Support")
     searchPaths[.privateData] = isMac ? [privateData, appFolder(in: shared)] : [privateData]
     searchPaths[.config] = searchPaths[.privateData]
@@ -55,7 +55,7 @@ extension LayoutRules {
 
   /// The user's folders apart from Documents, which on iOS all stand for the container's
   /// `Documents`, the only one there is.
-  private static let userFolders: [StandardFolder] = [
+  private static let containerUserFolders: [StandardFolder] = [
     .downloads, .pictures, .music, .videos, .desktop, .templates, .publicShare,
   ]
 }
