@@ -96,6 +96,9 @@ import Testing
       name: "XDG_CONFIG_DIRS with two folders",
       environment: with(["XDG_CONFIG_DIRS": "/etc/xdg:/opt/etc"])),
     Case(name: "XDG_CONFIG_DIRS relative", environment: with(["XDG_CONFIG_DIRS": "etc"])),
+    Case(name: "XDG_CONFIG_DIRS empty", environment: with(["XDG_CONFIG_DIRS": ""])),
+    Case(name: "XDG_PICTURES_DIR empty", environment: with(["XDG_PICTURES_DIR": ""])),
+    Case(name: "TMPDIR relative", environment: with(["TMPDIR": "no-such-tmp"])),
     Case(
       name: "XDG_DOCUMENTS_DIR and XDG_DOWNLOAD_DIR from the environment",
       environment: with(["XDG_DOCUMENTS_DIR": "@/docs", "XDG_DOWNLOAD_DIR": "relative"])),
@@ -176,6 +179,7 @@ import Testing
       name: "XDG_RUNTIME_DIR open to others", environment: with(["XDG_RUNTIME_DIR": "@/run"]),
       folders: ["run": 0o755]),
     Case(name: "XDG_RUNTIME_DIR relative", environment: with(["XDG_RUNTIME_DIR": "run"])),
+    Case(name: "XDG_RUNTIME_DIR empty", environment: with(["XDG_RUNTIME_DIR": ""])),
     Case(
       name: "XDG_RUNTIME_DIR missing", environment: with(["XDG_RUNTIME_DIR": "@/missing"]),
       differences: [.missingRuntimeFolder]),
