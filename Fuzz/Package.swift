@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
-// The libFuzzer targets, kept in their own package because a fuzz target has no `main` of its
-// own: libFuzzer provides it when built with -sanitize=fuzzer. See the README's Fuzzing section.
+// The libFuzzer targets (the grammar and resolver; the user-dirs.dirs reader), kept in their own
+// package because a fuzz target has no `main` of its own: libFuzzer provides it when built with
+// -sanitize=fuzzer. See the README's Fuzzing section.
 import PackageDescription
 
 // SwiftPM names a path dependency after its folder, whatever the checkout is called.
@@ -14,7 +15,11 @@ let package = Package(
     .executableTarget(
       name: "FuzzGrammar",
       dependencies: [.product(name: "StandardPaths", package: repository)],
-      swiftSettings: [.unsafeFlags(["-parse-as-library"])])
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+    .executableTarget(
+      name: "FuzzUserDirs",
+      dependencies: [.product(name: "StandardPaths", package: repository)],
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -4,12 +4,15 @@ import StandardPaths
 /// `asset-manifest dirs`: every standard folder for an identity, computed, never created.
 enum DirsCommand {
   static let usage = """
-    dirs [--app NAME] [--id ID] [--org ORG] [--platform PLATFORM] [--json]
+    dirs [--app NAME] [--id ID] [--org ORG] [--app-version V] [--platform PLATFORM] [--json]
         Print where each standard folder of the app goes (public, private, cache,
-        offline, temporary, resources, config, state, logs, runtime). Creates nothing.
+        offline, temporary, resources, config, state, logs, runtime, the user's
+        downloads, pictures, music, videos, desktop, templates, public-share) and the
+        search paths for data and config. Creates nothing.
         --app NAME           the app's name (default: this executable's name)
         --id ID              its reverse-DNS identifier (default: NAME)
         --org ORG            its publisher, a folder level on Windows
+        --app-version V      a folder level below the app's own
         --platform PLATFORM  linux, macos, ios or windows (default: this machine),
                              computed from this machine's environment variables
         Exit status: 0 printed, 1 no home folder could be found.
@@ -17,7 +20,7 @@ enum DirsCommand {
 
   static func run(_ raw: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(
-      raw, options: ["--app", "--id", "--org", "--platform"], flags: ["--json"])
+      raw, options: ["--app", "--id", "--org", "--app-version", "--platform"], flags: ["--json"])
     _ = try arguments.positionals()
     var context = SystemContext.current
     if let name = arguments.value("--platform") {
@@ -33,7 +36,8 @@ enum DirsCommand {
     let fallback = AppIdentity.current
     let name = arguments.value("--app") ?? fallback.name
     let identity = AppIdentity(
-      name: name, identifier: arguments.value("--id"), organization: arguments.value("--org"))
+      name: name, identifier: arguments.value("--id"), organization: arguments.value("--org"),
+      version: arguments.value("--app-version"))
     let layout: DirectoryLayout
     do {
       layout = try DirectoryLayout(context: context, identity: identity)
@@ -45,22 +49,33 @@ enum DirsCommand {
     if arguments.has("--json") {
       printJSON(layout, identity: identity)
     } else {
-      for folder in StandardFolder.allCases {
-        let label = folder.rawValue + ":"
-        print(label + String(repeating: " ", count: 11 - label.count) + layout.path(for: folder))
+      let rows =
+        StandardFolder.allCases.map { ($0.rawValue, layout.path(for: $0)) }
+        + searchPathFolders.map {
+          ("search " + $0.rawValue, layout.searchPaths(for: $0).joined(separator: ", "))
+        }
+      let width = rows.map(\.0.count).max()! + 2
+      for (label, path) in rows {
+        print(label + ":" + String(repeating: " ", count: width - label.count - 1) + path)
       }
     }
     return ExitStatus.success
   }
 
+  /// The folders whose search paths are more than the folder itself on some platform.
+  private static let searchPathFolders: [StandardFolder] = [.privateData, .config]
+
   private static func printJSON(_ layout: DirectoryLayout, identity: AppIdentity) {
     let folders = Dictionary(
       uniqueKeysWithValues: StandardFolder.allCases.map { ($0.rawValue, layout.path(for: $0)) })
+    let searchPaths = Dictionary(
+      uniqueKeysWithValues: searchPathFolders.map { ($0.rawValue, layout.searchPaths(for: $0)) })
     var identityObject = ["name": identity.name, "identifier": identity.identifier]
     identityObject["organization"] = identity.organization
+    identityObject["version"] = identity.version
     let object: [String: Any] = [
       "platform": layout.platform.rawValue, "identity": identityObject, "folders": folders,
-      "warnings": layout.warnings,
+      "searchPaths": searchPaths, "warnings": layout.warnings,
     ]
     let data =
       (try? JSONSerialization.data(

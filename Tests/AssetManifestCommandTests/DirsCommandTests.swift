@@ -11,9 +11,13 @@ import Testing
     #expect(result.status == 0)
     #expect(result.error.isEmpty)
     let lines = result.output.split(separator: "\n").map(String.init)
-    #expect(lines.count == 10)
-    #expect(lines.contains(#"private:   C:\Users\ann\AppData\Local\Acme\Demo"#))
-    #expect(lines.contains(#"runtime:   C:\Temp\Acme\Demo"#))
+    #expect(lines.count == 19)
+    #expect(lines.contains(#"private:        C:\Users\ann\AppData\Local\Acme\Demo"#))
+    #expect(lines.contains(#"runtime:        C:\Temp\Acme\Demo"#))
+    #expect(lines.contains(#"public-share:   C:\Users\Public"#))
+    #expect(
+      lines.contains(
+        #"search config:  C:\Users\ann\AppData\Local\Acme\Demo, C:\ProgramData\Acme\Demo"#))
   }
 
   @Test func jsonHoldsTheFoldersIdentityAndWarnings() throws {
@@ -24,12 +28,45 @@ import Testing
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
     let folders = try #require(object["folders"] as? [String: String])
-    #expect(folders.count == 10)
+    #expect(folders.count == 17)
     #expect(folders["cache"] == "/home/ann/.cache/Demo")
     #expect((object["identity"] as? [String: String])?["identifier"] == "com.example.Demo")
     let warnings = try #require(object["warnings"] as? [String])
     #expect(warnings.contains("XDG_CACHE_HOME='relative' is not an absolute path and is ignored"))
     #expect(result.error.contains("warning: XDG_CACHE_HOME='relative'"))
+  }
+
+  @Test(arguments: ["linux", "macos", "windows"])
+  func jsonShowsTheUserFoldersSearchPathsAndVersion(_ platform: String) throws {
+    let result = try CommandRunner.run(
+      ["dirs", "--app", "Demo", "--app-version", "2.0", "--platform", platform, "--json"],
+      environment: ["HOME": "/home/ann", "USERPROFILE": #"C:\Users\ann"#])
+    #expect(result.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    let folders = try #require(object["folders"] as? [String: String])
+    for name in ["downloads", "pictures", "music", "videos", "desktop", "templates"] {
+      #expect(folders[name]?.isEmpty == false, "\(name)")
+    }
+    #expect(folders["public-share"]?.hasSuffix("Public") == true)
+    let searchPaths = try #require(object["searchPaths"] as? [String: [String]])
+    #expect(searchPaths["config"]?.count == 2)
+    #expect(searchPaths["private"]?.first == folders["private"])
+    #expect(folders["cache"]?.contains("2.0") == true)
+    #expect((object["identity"] as? [String: String])?["version"] == "2.0")
+  }
+
+  /// Foundation would turn the byte into U+FFFD and name a folder that does not exist.
+  @Test func aVariableThatIsNotUTF8IsIgnoredWithAWarning() throws {
+    let result = try CommandRunner.run(
+      [
+        "-c", #"XDG_CACHE_HOME="$(printf '/c\351')" exec "$0" dirs --app Demo --platform linux"#,
+        CommandRunner.executable.path,
+      ],
+      environment: ["HOME": "/home/ann"], executable: URL(fileURLWithPath: "/bin/sh"))
+    #expect(result.status == 0)
+    #expect(result.output.contains("cache:          /home/ann/.cache/Demo\n"))
+    #expect(result.error.contains("warning: XDG_CACHE_HOME is not UTF-8 and is ignored"))
   }
 
   @Test func createsNothing() throws {

@@ -12,6 +12,9 @@ public struct AppIdentity: Sendable, Hashable {
   public var identifier: String
   /// The publisher's name, a folder above the app's own on Windows; `nil` leaves it out.
   public var organization: String?
+  /// A folder below the app's own in each of its folders (`<app>/<version>`), so that versions
+  /// that cannot share data keep it apart; `nil` leaves it out.
+  public var version: String?
 
   /// An identity given explicitly.
   ///
@@ -19,10 +22,14 @@ public struct AppIdentity: Sendable, Hashable {
   ///   - name: the app's name; it becomes one folder name, so it cannot hold `/` or `\`.
   ///   - identifier: the reverse-DNS identifier; `nil` uses `name`.
   ///   - organization: the publisher's name, used on Windows only.
-  public init(name: String, identifier: String? = nil, organization: String? = nil) {
+  ///   - version: a folder below the app's own in every folder that is the app's.
+  public init(
+    name: String, identifier: String? = nil, organization: String? = nil, version: String? = nil
+  ) {
     self.name = name
     self.identifier = identifier ?? name
     self.organization = organization
+    self.version = version
   }
 
   /// The running app's identity, found without being told.
@@ -46,12 +53,9 @@ public struct AppIdentity: Sendable, Hashable {
   func validate() throws(DirectoryError) {
     for (role, value) in [
       ("name", name), ("identifier", identifier), ("organization", organization),
+      ("version", version),
     ] {
-      guard let value else { continue }
-      let forbidden = value.unicodeScalars.contains { "/\\\0".unicodeScalars.contains($0) }
-      if value.isEmpty || value == "." || value == ".." || forbidden {
-        throw .invalidIdentity(role: role, value: value)
-      }
+      if let value, !PathName.isValid(value) { throw .invalidIdentity(role: role, value: value) }
     }
   }
 }

@@ -4,6 +4,12 @@ public enum DirectoryError: Error, Sendable, Equatable, CustomStringConvertible 
   case noHomeDirectory
   /// One of the identity's names cannot be a folder name.
   case invalidIdentity(role: String, value: String)
+  /// A folder name or file name would leave its folder or cannot be a name: it is empty, `.`
+  /// or `..`, or holds `\`, NUL, or a `/` where only one name is allowed.
+  case invalidName(String)
+  /// `path` is a folder the system owns, such as Documents or the temporary folder, and it
+  /// does not exist; the app creates only its own levels below it.
+  case systemFolderMissing(path: String)
   /// Creating `path` failed; `reason` is the system's explanation.
   case cannotCreate(path: String, reason: String)
   /// `path` exists but is a file, not a folder.
@@ -15,6 +21,8 @@ public enum DirectoryError: Error, Sendable, Equatable, CustomStringConvertible 
   case noAppGroupContainer(identifier: String)
   /// The runtime folder `path` exists but belongs to someone else or others can open it.
   case insecureRuntimeFolder(path: String)
+  /// The folder's path is bytes that are not UTF-8, which a `URL` here cannot name.
+  case unrepresentablePath(path: String)
   /// The layout belongs to another platform, whose paths this machine cannot open.
   case foreignPlatform(Platform)
 
@@ -27,6 +35,12 @@ public enum DirectoryError: Error, Sendable, Equatable, CustomStringConvertible 
     case .invalidIdentity(let role, let value):
       "the app's \(role) '\(value)' cannot be a folder name; "
         + "use a non-empty name without '/' or '\\'"
+    case .invalidName(let name):
+      "'\(name)' cannot name a file or folder inside the app's folders; use names that are "
+        + "not empty, '.' or '..' and hold no '\\' or NUL, joined by '/' where a path is allowed"
+    case .systemFolderMissing(let path):
+      "the folder \(path) belongs to the system and does not exist, so nothing is created in "
+        + "it; create it (xdg-user-dirs-update does on Linux) or use the app's own folders"
     case .cannotCreate(let path, let reason):
       "cannot create the folder \(path): \(reason)"
     case .notAFolder(let path):
@@ -38,6 +52,9 @@ public enum DirectoryError: Error, Sendable, Equatable, CustomStringConvertible 
     case .insecureRuntimeFolder(let path):
       "the runtime folder \(path) belongs to another user or is open to others; "
         + "remove it or set XDG_RUNTIME_DIR"
+    case .unrepresentablePath(let path):
+      "the folder \(path) is named by bytes that are not UTF-8 (shown as U+FFFD), which a URL "
+        + "cannot hold; open it with layout.fileSystemPath(for:) or rename it"
     case .foreignPlatform(let platform):
       "\(platform.rawValue) paths cannot be opened on this machine; "
         + "read them from DirectoryLayout instead"

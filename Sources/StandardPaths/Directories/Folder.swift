@@ -30,27 +30,48 @@ public struct Folder<Kind: FolderKind>: Sendable {
   public var folderName: String { url.lastPathComponent }
 
   /// The sub-folder `child` declares, below this one.
-  public func appending<Child: FolderKind>(_ child: Child.Type = Child.self) -> Folder<Child> {
+  ///
+  /// - Throws: ``DirectoryError/invalidName(_:)`` when the child's
+  ///   ``FolderKind/folderName`` is empty, `.` or `..`, or holds `/`, `\` or NUL, which would
+  ///   put it outside this folder.
+  public func appending<Child: FolderKind>(_ child: Child.Type = Child.self)
+    throws(DirectoryError) -> Folder<Child>
+  {
     let name = Child.folderName
+    try PathName.validate(name: name)
     return Folder<Child>(
       standardFolder, in: directories, subpath: subpath.isEmpty ? name : subpath + "/" + name)
   }
 
   /// `file` inside this folder, joined without touching the disk.
-  public func url(forFile file: String) -> URL {
-    url.appendingPathComponent(file, isDirectory: false)
+  ///
+  /// - Parameter file: a name, or names joined by `/`.
+  /// - Throws: ``DirectoryError/invalidName(_:)`` when `file` is absolute or has an empty,
+  ///   `.` or `..` level, a `\` or a NUL, and so could name something outside this folder.
+  public func url(forFile file: String) throws(DirectoryError) -> URL {
+    try PathName.validate(relativePath: file)
+    return url.appendingPathComponent(file, isDirectory: false)
   }
 
-  /// Creates the folder and every missing level (mode 0700 on POSIX systems), including the
-  /// standard folder with its backup exclusion, and returns its URL.
+  /// Creates the app's own levels of this folder and returns its URL.
   ///
-  /// - Throws: ``DirectoryError`` naming the path that could not be created.
+  /// A standard folder that is the app's own (``applicationSupport``, ``caches``) is created
+  /// as ``StandardDirectories/url(for:)`` creates it, with its backup exclusion. A standard
+  /// folder the system owns (``documents``, ``tmp``) is never created, nor its mode changed:
+  /// it must exist, and only the typed sub-folders below it are made. Every level this call
+  /// makes gets mode 0700 on POSIX systems.
+  ///
+  /// - Throws: ``DirectoryError/systemFolderMissing(path:)`` when the system's folder does
+  ///   not exist, and ``DirectoryError`` naming the path that could not be created.
   @discardableResult
   public func create() throws(DirectoryError) -> URL {
     let base = try directories.url(for: standardFolder)
-    guard !subpath.isEmpty else { return base }
-    let url = self.url
-    try FolderCreator.create(url.path)
+    if standardFolder.isCreatedOnFirstUse {
+      guard !subpath.isEmpty else { return base }
+      try FolderCreator.create(url.path)
+    } else {
+      try FolderCreator.create(url.path, below: base.path)
+    }
     return url
   }
 }

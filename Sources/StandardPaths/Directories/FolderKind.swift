@@ -5,13 +5,16 @@
 ///   enum Thumbnails: FolderKind {}
 /// }
 /// extension Folder<AppFolder.Library.Caches> {
-///   var thumbnails: Folder<AppFolder.Library.Caches.Thumbnails> { appending() }
+///   var thumbnails: Folder<AppFolder.Library.Caches.Thumbnails> {
+///     get throws(DirectoryError) { try appending() }
+///   }
 /// }
 /// let url = try folders.caches.thumbnails.create()
 /// ```
 public protocol FolderKind {
   /// The folder's name on disk. By default the type's name with every `_` turned into a
-  /// space: `User_Files` is `User Files`.
+  /// space: `User_Files` is `User Files`. It must be one name: not empty, `.` or `..`, and
+  /// without `/`, `\` or NUL, or ``Folder/appending(_:)`` throws.
   static var folderName: String { get }
 }
 

@@ -6,7 +6,7 @@ import Foundation
 /// let folders = try StandardDirectories(
 ///   identity: AppIdentity(name: "Demo", identifier: "com.example.Demo"))
 /// let cache = try folders.url(for: .cache)          // created, mode 0700
-/// let file = folders.url(forFile: "feed.json", in: .cache)  // joined, nothing touched
+/// let file = try folders.url(forFile: "feed.json", in: .cache)  // joined, nothing touched
 /// ```
 ///
 /// The value is cheap to copy and safe to share between threads; pass it to the code that
@@ -50,39 +50,58 @@ public struct StandardDirectories: Sendable {
       platform == .windows
       ? ["USERPROFILE": home, "TEMP": temporary] : ["HOME": home, "TMPDIR": temporary]
     let machine = SystemContext.current
+    // Only folders under `root` may count as private, so the real `/run/user/<uid>` is not
+    // chosen for the runtime folder.
+    let isPrivateFolder = machine.isPrivateFolder
     try self.init(
       identity: identity,
       context: SystemContext(
         platform: platform, environment: environment, accountHome: home,
         userID: machine.userID, resourcesPath: platform.join(home, "Resources"),
-        isPrivateFolder: machine.isPrivateFolder))
+        isPrivateFolder: { $0.hasPrefix(home + "/") && isPrivateFolder($0) }))
   }
 
   /// The folder for `folder`, created first when it is the app's own.
   ///
   /// Private, cache, offline, config, state, logs and runtime folders are created with every
   /// missing level (mode 0700 on POSIX systems), and offline data (and the cache on Linux) is
-  /// marked to be left out of backups. Public data, temporary and resources are returned as
-  /// they are.
+  /// marked to be left out of backups. The runtime folder's first level in a shared folder
+  /// (`runtime-<uid>` in the temporary folder on Linux, `<id>` in the temporary folder on
+  /// Apple platforms) is made private first, or checked when it exists, before anything is
+  /// made inside it. Public data, temporary, resources and the user's folders belong to the
+  /// user or the system and are returned as they are, never created.
   ///
-  /// - Throws: ``DirectoryError`` naming the path when a folder cannot be created or marked.
+  /// - Throws: ``DirectoryError`` naming the path when a folder cannot be created or marked,
+  ///   ``DirectoryError/insecureRuntimeFolder(path:)`` when that first runtime level is not a
+  ///   folder of the user's own with mode 0700, and
+  ///   ``DirectoryError/unrepresentablePath(path:)`` for a path a `URL` cannot name.
   public func url(for folder: StandardFolder) throws(DirectoryError) -> URL {
     let path = layout.path(for: folder)
+    guard layout.isRepresentable(folder) else { throw .unrepresentablePath(path: path) }
     let url = URL(fileURLWithPath: path, isDirectory: true)
     guard folder.isCreatedOnFirstUse else { return url }
-    try FolderCreator.create(path)
-    if folder == .runtime && layout.platform == .linux {
-      let parent = url.deletingLastPathComponent().path
-      guard context.isPrivateFolder(parent) else { throw .insecureRuntimeFolder(path: parent) }
+    if folder == .runtime, let guarded = layout.runtimeGuard {
+      try FolderCreator.create(parentOf(guarded))
+      try FolderCreator.createLevel(guarded)
+      guard context.isPrivateFolder(guarded) else { throw .insecureRuntimeFolder(path: guarded) }
     }
+    try FolderCreator.create(path)
     if folder.isExcludedFromBackup(on: layout.platform) {
       try BackupExclusion.exclude(url, appName: identity.name)
     }
     return url
   }
 
-  /// `file` (a name or a relative path) in `folder`, joined without touching the disk.
-  public func url(forFile file: String, in folder: StandardFolder) -> URL {
-    URL(fileURLWithPath: layout.path(forFile: file, in: folder), isDirectory: false)
+  /// `file` in `folder`, joined without touching the disk.
+  ///
+  /// - Parameter file: a name, or names joined by `/`.
+  /// - Throws: ``DirectoryError/invalidName(_:)`` when `file` could name something outside
+  ///   `folder` (see ``DirectoryLayout/path(forFile:in:)``).
+  public func url(forFile file: String, in folder: StandardFolder) throws(DirectoryError) -> URL {
+    URL(fileURLWithPath: try layout.path(forFile: file, in: folder), isDirectory: false)
+  }
+
+  private func parentOf(_ path: String) -> String {
+    URL(fileURLWithPath: path).deletingLastPathComponent().path
   }
 }

@@ -1,4 +1,5 @@
-/// A kind of data, and so a standard folder: the original's six and four more.
+/// A kind of data, and so a standard folder: the original's six, four more for the app's own
+/// data, and the user's own folders for media and the desktop.
 public enum StandardFolder: String, Sendable, CaseIterable, Hashable {
   /// User documents, visible to the user (the original's `publicDataPath`).
   case publicData = "public"
@@ -20,14 +21,29 @@ public enum StandardFolder: String, Sendable, CaseIterable, Hashable {
   case logs
   /// Sockets, pipes and lock files that live as long as the user's session.
   case runtime
+  /// The user's downloads.
+  case downloads
+  /// The user's pictures.
+  case pictures
+  /// The user's music.
+  case music
+  /// The user's videos (`Movies` on macOS).
+  case videos
+  /// The user's desktop.
+  case desktop
+  /// The user's document templates.
+  case templates
+  /// The folder the user shares with others on the network.
+  case publicShare = "public-share"
 
   /// Whether the folder is the app's own, so asking for it creates it.
   ///
-  /// Public data, temporary and resources are shared or read-only and are never created.
+  /// Public data, temporary, resources and the user's folders belong to the user or the system
+  /// and are never created.
   public var isCreatedOnFirstUse: Bool {
     switch self {
-    case .publicData, .temporary, .resources: false
-    default: true
+    case .privateData, .cache, .offline, .config, .state, .logs, .runtime: true
+    default: false
     }
   }
 

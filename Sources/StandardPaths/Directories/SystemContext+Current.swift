@@ -13,18 +13,31 @@ extension SystemContext {
   public static var current: SystemContext {
     let resources = Bundle.main.resourcePath ?? Bundle.main.bundlePath
     #if os(Windows)
-      let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)
+      let known: [(StandardFolder, FileManager.SearchPathDirectory)] = [
+        (.publicData, .documentDirectory), (.downloads, .downloadsDirectory),
+        (.pictures, .picturesDirectory), (.music, .musicDirectory),
+        (.videos, .moviesDirectory), (.desktop, .desktopDirectory),
+      ]
+      let knownFolders = known.reduce(into: [StandardFolder: String]()) { folders, entry in
+        folders[entry.0] =
+          FileManager.default.urls(for: entry.1, in: .userDomainMask).first?.path
+      }
       return SystemContext(
         platform: .current, environment: ProcessInfo.processInfo.environment,
         accountHome: FileManager.default.homeDirectoryForCurrentUser.path, userID: 0,
-        resourcesPath: resources, knownDocumentsFolder: documents.first?.path,
-        readFile: { try? String(contentsOfFile: $0, encoding: .utf8) },
+        resourcesPath: resources, knownFolders: knownFolders, readFile: readSmallFile,
         isPrivateFolder: { _ in false })
     #else
+      #if canImport(Darwin)
+        let userTemporaryFolder: String? = FileManager.default.temporaryDirectory.path
+      #else
+        let userTemporaryFolder: String? = nil
+      #endif
+      let (environment, unreadable) = processEnvironment()
       return SystemContext(
-        platform: .current, environment: ProcessInfo.processInfo.environment,
+        platform: .current, environment: environment, unreadableVariables: unreadable,
         accountHome: platformHome(), userID: UInt32(geteuid()), resourcesPath: resources,
-        readFile: { try? String(contentsOfFile: $0, encoding: .utf8) },
+        userTemporaryFolder: userTemporaryFolder, readFile: readSmallFile,
         isPrivateFolder: isOwnedPrivateFolder)
     #endif
   }
@@ -39,6 +52,46 @@ extension SystemContext {
   }
 }
 
+/// The first mebibyte of the file at `path`, which is more than any configuration file it
+/// reads holds, so that a path naming a device or a huge file cannot exhaust memory.
+private func readSmallFile(_ path: String) -> [UInt8]? {
+  guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+  defer { try? handle.close() }
+  do {
+    return try handle.read(upToCount: 1 << 20).map { [UInt8]($0) } ?? []
+  } catch {
+    return nil
+  }
+}
+
+#if canImport(Glibc) || canImport(Musl)
+  /// The process's environment read as bytes, with the names of the variables whose values are
+  /// not UTF-8 apart: Foundation would replace their bad bytes with U+FFFD and so name another
+  /// folder without a word.
+  private func processEnvironment() -> ([String: String], Set<String>) {
+    var values: [String: String] = [:]
+    var unreadable: Set<String> = []
+    var entry = environ
+    while let pointer = entry.pointee {
+      let bytes = UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))
+      entry += 1
+      guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { continue }
+      let name = String(decoding: bytes[..<equals], as: UTF8.self)
+      if let value = String(validating: bytes[(equals + 1)...], as: UTF8.self) {
+        values[name] = value
+      } else {
+        unreadable.insert(name)
+      }
+    }
+    return (values, unreadable)
+  }
+#elseif !os(Windows)
+  /// The process's environment; Apple platforms decode it as UTF-8.
+  private func processEnvironment() -> ([String: String], Set<String>) {
+    (ProcessInfo.processInfo.environment, [])
+  }
+#endif
+
 #if !os(Windows)
   /// The home folder the password database records for the effective user.
   private func passwordDatabaseHome() -> String? {
@@ -47,15 +100,39 @@ extension SystemContext {
     var buffer = [CChar](repeating: 0, count: 16_384)
     let status = getpwuid_r(geteuid(), &entry, &buffer, buffer.count, &result)
     guard status == 0, result != nil, let home = entry.pw_dir else { return nil }
-    let path = String(cString: home)
-    return path.hasPrefix("/") ? path : nil
+    // A home that is not UTF-8 cannot be a String path; `HOME` has to name it instead.
+    guard let path = String(validatingCString: home), path.hasPrefix("/") else { return nil }
+    return path
   }
 
-  /// Whether `path` is a real folder (not a link), owned by the effective user, mode 0700.
+  /// Whether `path` is a real folder (not a link), owned by the effective user, mode 0700, that
+  /// no other user can move away and replace.
   private func isOwnedPrivateFolder(_ path: String) -> Bool {
     var status = stat()
     guard lstat(path, &status) == 0 else { return false }
     return status.st_mode & S_IFMT == S_IFDIR && status.st_uid == geteuid()
-      && status.st_mode & 0o777 == 0o700
+      && status.st_mode & 0o777 == 0o700 && !hasReplaceableAncestor(path)
+  }
+
+  /// Whether a folder above `path` lets another user rename what is below it: one that any
+  /// user can write without the sticky bit, or, below one any user can write, a folder that
+  /// belongs to neither the user nor root.
+  private func hasReplaceableAncestor(_ path: String) -> Bool {
+    let (othersWrite, sticky): (mode_t, mode_t) = (0o002, 0o1000)
+    let levels = path.split(separator: "/").dropLast().map(String.init)
+    var ancestor = ""
+    var inSharedFolder = false
+    for level in [""] + levels {
+      ancestor = level.isEmpty ? "/" : (ancestor == "/" ? "" : ancestor) + "/" + level
+      var status = stat()
+      if inSharedFolder {
+        guard lstat(ancestor, &status) == 0 else { return true }
+        if status.st_uid != 0 && status.st_uid != geteuid() { return true }
+      }
+      guard stat(ancestor, &status) == 0 else { return true }
+      inSharedFolder = status.st_mode & othersWrite != 0
+      if inSharedFolder && status.st_mode & sticky == 0 { return true }
+    }
+    return false
   }
 #endif

@@ -56,7 +56,7 @@ import Testing
     defer { root.remove() }
     let folders = try StandardDirectories(
       isolatedAt: root.url, identity: Self.identity, platform: .linux)
-    let nested = folders.caches.appending(Thumbnails.self).appending(Thumbnails.Large_Ones.self)
+    let nested = try folders.caches.appending(Thumbnails.self).appending(Thumbnails.Large_Ones.self)
     let results = await withTaskGroup(of: Result<URL, DirectoryError>.self) { group in
       for _ in 0..<64 {
         group.addTask { Result { () throws(DirectoryError) in try nested.create() } }

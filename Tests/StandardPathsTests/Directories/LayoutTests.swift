@@ -12,13 +12,19 @@ import Testing
   ) throws -> DirectoryLayout {
     let context = SystemContext(
       platform: platform, environment: environment, accountHome: accountHome, userID: 501,
-      resourcesPath: "/App/Resources", readFile: { files[$0] },
+      resourcesPath: "/App/Resources", readFile: { files[$0].map { Array($0.utf8) } },
       isPrivateFolder: { privateFolders.contains($0) })
     return try DirectoryLayout(context: context, identity: identity, roamingConfiguration: roaming)
   }
 
+  /// The app's folders and the shared ones, without the user's (see ``UserFolderTests``).
+  static let appFolders: [StandardFolder] = [
+    .publicData, .privateData, .cache, .offline, .temporary, .resources, .config, .state, .logs,
+    .runtime,
+  ]
+
   static func folders(_ layout: DirectoryLayout) -> [StandardFolder: String] {
-    Dictionary(uniqueKeysWithValues: StandardFolder.allCases.map { ($0, layout.path(for: $0)) })
+    Dictionary(uniqueKeysWithValues: appFolders.map { ($0, layout.path(for: $0)) })
   }
 
   @Test func linuxDefaults() throws {
@@ -38,7 +44,8 @@ import Testing
       ])
     #expect(
       layout.warnings == [
-        "no usable XDG_RUNTIME_DIR; the runtime folder falls back to /tmp/runtime-501/Demo"
+        "no usable XDG_RUNTIME_DIR or /run/user/501; the runtime folder falls back to "
+          + "/tmp/runtime-501/Demo"
       ])
   }
 
@@ -80,6 +87,20 @@ import Testing
     #expect(
       layout.warnings.first
         == "XDG_RUNTIME_DIR='/run/user/501' is not a folder of this user's with mode 0700")
+  }
+
+  @Test func variablesThatAreNotUTF8AreIgnoredWithAWarning() throws {
+    let context = SystemContext(
+      platform: .linux, environment: ["XDG_CACHE_HOME": "/c"],
+      unreadableVariables: ["HOME", "XDG_DATA_DIRS"], accountHome: "/home/from-passwd")
+    let layout = try DirectoryLayout(context: context, identity: Self.identity)
+    #expect(layout.path(for: .privateData) == "/home/from-passwd/.local/share/Demo")
+    #expect(
+      layout.searchPaths(for: .privateData).dropFirst() == [
+        "/usr/local/share/Demo", "/usr/share/Demo",
+      ])
+    #expect(layout.warnings.contains("HOME is not UTF-8 and is ignored"))
+    #expect(layout.warnings.contains("XDG_DATA_DIRS is not UTF-8 and is ignored"))
   }
 
   @Test func homeFallsBackToTheAccountAndThenFails() throws {
@@ -184,10 +205,10 @@ import Testing
 
   @Test func fileFormJoinsWithoutTouchingTheDisk() throws {
     let linux = try Self.layout(.linux, ["HOME": "/home/ann"])
-    #expect(linux.path(forFile: "a/b.json", in: .cache) == "/home/ann/.cache/Demo/a/b.json")
+    #expect(try linux.path(forFile: "a/b.json", in: .cache) == "/home/ann/.cache/Demo/a/b.json")
     let windows = try Self.layout(.windows, ["USERPROFILE": #"C:\Users\ann"#])
     #expect(
-      windows.path(forFile: "b.json", in: .cache)
+      try windows.path(forFile: "b.json", in: .cache)
         == #"C:\Users\ann\AppData\Local\Acme\Demo\Cache\b.json"#)
   }
 

@@ -11,7 +11,9 @@ extension AppFolder.Library.ApplicationSupport {
 }
 
 extension Folder<AppFolder.Library.ApplicationSupport> {
-  var userFiles: Folder<AppFolder.Library.ApplicationSupport.User_Files> { appending() }
+  var userFiles: Folder<AppFolder.Library.ApplicationSupport.User_Files> {
+    get throws(DirectoryError) { try appending() }
+  }
 }
 
 /// The typed tree: roots mapped onto the standard folders, custom sub-folders as types.
@@ -29,15 +31,15 @@ extension Folder<AppFolder.Library.ApplicationSupport> {
     #expect(folders.caches.folderName == "com.example.Demo")
   }
 
-  @Test func customFoldersTakeTheirNamesFromTheirTypes() {
-    let userFiles = folders.applicationSupport.userFiles
+  @Test func customFoldersTakeTheirNamesFromTheirTypes() throws {
+    let userFiles = try folders.applicationSupport.userFiles
     #expect(userFiles.folderName == "User Files")
     #expect(userFiles.subpath == "User Files")
     #expect(userFiles.baseURL == folders.applicationSupport.url)
-    let renamed = userFiles.appending(AppFolder.Library.ApplicationSupport.Renamed.self)
+    let renamed = try userFiles.appending(AppFolder.Library.ApplicationSupport.Renamed.self)
     #expect(renamed.subpath == "User Files/Custom")
     #expect(
-      renamed.url(forFile: "a.json").path
+      try renamed.url(forFile: "a.json").path
         == "/Users/ann/Library/Application Support/com.example.Demo/User Files/Custom/a.json")
   }
 
@@ -49,7 +51,9 @@ extension Folder<AppFolder.Library.ApplicationSupport> {
     let url = try isolated.applicationSupport.userFiles.create()
     #expect(url.path == root.url.standardizedFileURL.path + "/.local/share/Demo/User Files")
     #expect(FileManager.default.fileExists(atPath: url.path))
-    #expect(try isolated.documents.create() == isolated.documents.url)
+    #expect(throws: DirectoryError.systemFolderMissing(path: isolated.documents.url.path)) {
+      try isolated.documents.create()
+    }
   }
 
   @Test func windowsLayoutsCannotBecomeURLsHere() {
