@@ -55,9 +55,9 @@ public struct Folder<Kind: FolderKind>: Sendable {
 
   /// Creates the app's own levels of this folder and returns its URL.
   ///
-  /// A standard folder that is the app's own (``applicationSupport``, ``caches``) is created
+  /// A standard folder that is the app's own (`applicationSupport`, `caches`) is created
   /// as ``StandardDirectories/url(for:)`` creates it, with its backup exclusion. A standard
-  /// folder the system owns (``documents``, ``tmp``) is never created, nor its mode changed:
+  /// folder the system owns (`documents`, `tmp`) is never created, nor its mode changed:
   /// it must exist, and only the typed sub-folders below it are made. Every level this call
   /// makes gets mode 0700 on POSIX systems.
   ///
