@@ -21,19 +21,10 @@
         resources: target.inputFiles.filter { $0.type == .resource }.map(\.url),
         sourceFileNames: Set(
           target.inputFiles.filter { $0.type == .source }.map(\.url.lastPathComponent)))
-      let work = context.pluginWorkDirectoryURL
-      let (list, inputs) = try assets.writeResourceList(in: work)
-      let output = work.appendingPathComponent(assets.freeFileName("Assets.generated.swift"))
       return [
-        .buildCommand(
-          displayName: "Generating the asset manifest of \(target.displayName)",
-          executable: try context.tool(named: "asset-manifest").url,
-          arguments: assets.generateArguments(
-            resources: list, bundle: "main",
-            regeneration: "the build regenerates it from the files (AssetManifestPlugin)")
-            + ["--output", output.path],
-          inputFiles: [list] + inputs,
-          outputFiles: [output])
+        try assets.buildCommand(
+          tool: try context.tool(named: "asset-manifest").url,
+          workDirectory: context.pluginWorkDirectoryURL, bundle: "main")
       ]
     }
   }

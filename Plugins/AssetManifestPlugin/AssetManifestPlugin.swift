@@ -18,19 +18,10 @@ struct AssetManifestPlugin: BuildToolPlugin {
       name: target.name, directory: target.directoryURL,
       resources: target.sourceFiles.filter { $0.type == .resource }.map(\.url),
       sourceFileNames: Set(target.sourceFiles.map(\.url.lastPathComponent)))
-    let work = context.pluginWorkDirectoryURL
-    let (list, inputs) = try assets.writeResourceList(in: work)
-    let output = work.appendingPathComponent(assets.freeFileName("Assets.generated.swift"))
     return [
-      .buildCommand(
-        displayName: "Generating the asset manifest of \(target.name)",
-        executable: try context.tool(named: "asset-manifest").url,
-        arguments: assets.generateArguments(
-          resources: list, bundle: "module",
-          regeneration: "the build regenerates it from the files (AssetManifestPlugin)")
-          + ["--output", output.path],
-        inputFiles: [list] + inputs,
-        outputFiles: [output])
+      try assets.buildCommand(
+        tool: try context.tool(named: "asset-manifest").url,
+        workDirectory: context.pluginWorkDirectoryURL, bundle: "module")
     ]
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PackagePlugin
 
 /// A target that holds assets, as both plugins see it, whichever build system reports it.
 struct AssetTarget {
@@ -46,5 +47,22 @@ struct AssetTarget {
     ]
     if let configuration { arguments += ["--config", configuration.path] }
     return arguments
+  }
+
+  /// The build command that regenerates the target's manifest in `workDirectory` whenever a
+  /// resource, the configuration or the tool changes; the same for SwiftPM and Xcode, but for
+  /// the bundle the generated code reads.
+  func buildCommand(tool: URL, workDirectory: URL, bundle: String) throws -> Command {
+    let (list, inputs) = try writeResourceList(in: workDirectory)
+    let output = workDirectory.appendingPathComponent(freeFileName("Assets.generated.swift"))
+    return .buildCommand(
+      displayName: "Generating the asset manifest of \(name)",
+      executable: tool,
+      arguments: generateArguments(
+        resources: list, bundle: bundle,
+        regeneration: "the build regenerates it from the files (AssetManifestPlugin)")
+        + ["--output", output.path],
+      inputFiles: [list] + inputs,
+      outputFiles: [output])
   }
 }
