@@ -12,13 +12,14 @@ let package = Package(
   platforms: [.macOS(.v15)],
   dependencies: [.package(path: "..")],
   targets: [
+    .target(name: "FuzzSupport"),
     .executableTarget(
       name: "FuzzGrammar",
-      dependencies: [.product(name: "StandardPaths", package: repository)],
+      dependencies: ["FuzzSupport", .product(name: "StandardPaths", package: repository)],
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     .executableTarget(
       name: "FuzzUserDirs",
-      dependencies: [.product(name: "StandardPaths", package: repository)],
+      dependencies: ["FuzzSupport", .product(name: "StandardPaths", package: repository)],
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
   ],
   swiftLanguageModes: [.v6]

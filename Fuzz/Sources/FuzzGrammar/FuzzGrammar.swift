@@ -1,3 +1,4 @@
+import FuzzSupport
 import StandardPaths
 
 /// libFuzzer's entry point: the input's lines are file names; the first is also the request.
@@ -28,19 +29,10 @@ public func fuzzGrammar(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   return 0
 }
 
-@_silgen_name("LLVMFuzzerRunDriver")
-private func runFuzzer(
-  _ argc: UnsafeMutablePointer<CInt>,
-  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-  _ test: @convention(c) (UnsafeRawPointer, Int) -> CInt
-) -> CInt
-
 /// SwiftPM links an executable's entry point under this name; it hands control to libFuzzer.
 @_cdecl("FuzzGrammar_main")
 public func fuzzMain(
   _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> CInt {
-  var count = argc
-  var arguments = argv
-  return runFuzzer(&count, &arguments) { fuzzGrammar($0, $1) }
+  runLibFuzzer(argc, argv) { fuzzGrammar($0, $1) }
 }

@@ -1,3 +1,4 @@
+import FuzzSupport
 import StandardPaths
 
 /// The eight folders `user-dirs.dirs` names, with a value for each that holds every byte the
@@ -42,19 +43,10 @@ public func fuzzUserDirs(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   return 0
 }
 
-@_silgen_name("LLVMFuzzerRunDriver")
-private func runFuzzer(
-  _ argc: UnsafeMutablePointer<CInt>,
-  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-  _ test: @convention(c) (UnsafeRawPointer, Int) -> CInt
-) -> CInt
-
 /// SwiftPM links an executable's entry point under this name; it hands control to libFuzzer.
 @_cdecl("FuzzUserDirs_main")
 public func fuzzMain(
   _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> CInt {
-  var count = argc
-  var arguments = argv
-  return runFuzzer(&count, &arguments) { fuzzUserDirs($0, $1) }
+  runLibFuzzer(argc, argv) { fuzzUserDirs($0, $1) }
 }
