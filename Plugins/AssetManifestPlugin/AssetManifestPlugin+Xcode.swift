@@ -19,8 +19,7 @@
         name: target.displayName,
         directory: FileManager.default.fileExists(atPath: ownFolder.path) ? ownFolder : project,
         resources: target.inputFiles.filter { $0.type == .resource }.map(\.url),
-        sourceFileNames: Set(
-          target.inputFiles.filter { $0.type == .source }.map(\.url.lastPathComponent)))
+        sourceFiles: target.inputFiles.filter { $0.type == .source }.map(\.url))
       return [
         try assets.buildCommand(
           tool: try context.tool(named: "asset-manifest").url,

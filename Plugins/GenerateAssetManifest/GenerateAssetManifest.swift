@@ -2,9 +2,13 @@ import Foundation
 import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory generate-asset-manifest [--target NAME]
-/// [--check]`: writes the file the build plugin would generate into each target's sources, for
+/// [--check]`: writes the file the build plugin would generate into a target's sources, for
 /// teams that check generated code in; `--check` writes nothing and fails naming every file that
 /// is out of date.
+///
+/// Name a target the first time; later runs without `--target` take every target that already
+/// holds a checked-in manifest, so the command never writes into a target that uses the build
+/// plugin instead.
 @main
 struct GenerateAssetManifest: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -18,11 +22,7 @@ struct GenerateAssetManifest: CommandPlugin {
     }
     let tool = try context.tool(named: "asset-manifest").url
     var failed: [String] = []
-    for target in try targets(named: names, in: context.package) {
-      let assets = AssetTarget(
-        name: target.name, directory: target.directoryURL,
-        resources: target.sourceFiles.filter { $0.type == .resource }.map(\.url),
-        sourceFileNames: [])
+    for (target, assets) in try targets(named: names, in: context.package) {
       let (list, _) = try assets.writeResourceList(
         in: context.pluginWorkDirectoryURL.appendingPathComponent(target.name))
       var arguments = assets.generateArguments(
@@ -31,9 +31,7 @@ struct GenerateAssetManifest: CommandPlugin {
           + "generate-asset-manifest --target \(target.name)")
       arguments += ["--output-in", target.directoryURL.path]
       if check { arguments.append("--check") }
-      let process = try Process.run(tool, arguments: arguments)
-      process.waitUntilExit()
-      if process.terminationStatus != 0 { failed.append(target.name) }
+      if try !run(tool, arguments) { failed.append(target.name) }
     }
     guard failed.isEmpty else {
       throw CommandError(
@@ -42,24 +40,52 @@ struct GenerateAssetManifest: CommandPlugin {
     }
   }
 
-  /// The targets named, or every target with resources that depends on StandardPaths.
+  /// Runs the tool, passing its messages on in the order it printed them, before any summary.
+  private func run(_ tool: URL, _ arguments: [String]) throws -> Bool {
+    let process = Process()
+    process.executableURL = tool
+    process.arguments = arguments
+    let messages = Pipe()
+    process.standardError = messages
+    process.standardOutput = messages
+    try process.run()
+    let output = messages.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    FileHandle.standardError.write(output)
+    return process.terminationStatus == 0
+  }
+
+  /// The targets named, each checked, or every target that holds a checked-in manifest.
   private func targets(named names: [String], in package: Package) throws
-    -> [SourceModuleTarget]
+    -> [(SourceModuleTarget, AssetTarget)]
   {
-    let all = package.targets.compactMap { $0 as? SourceModuleTarget }
+    let all = package.targets.compactMap { $0 as? SourceModuleTarget }.map {
+      ($0, AssetTarget(target: $0))
+    }
     guard !names.isEmpty else {
-      return all.filter { target in
-        target.sourceFiles.contains { $0.type == .resource }
-          && target.recursiveTargetDependencies.contains { $0.name == "StandardPaths" }
+      let checkedIn = all.filter { $0.1.checkedInManifest != nil }
+      guard !checkedIn.isEmpty else {
+        throw CommandError(
+          "no target of \(package.displayName) holds a checked-in asset manifest yet; name the "
+            + "target to write one into with --target NAME")
       }
+      return checkedIn
     }
     return try names.map { name in
-      guard let target = all.first(where: { $0.name == name }) else {
+      guard let (target, assets) = all.first(where: { $0.0.name == name }) else {
         throw CommandError(
           "no target '\(name)' in \(package.displayName); its targets: "
-            + all.map(\.name).joined(separator: ", "))
+            + all.map(\.0.name).sorted().joined(separator: ", "))
       }
-      return target
+      guard RuntimeDependency.isPresent(for: target) else {
+        throw CommandError(RuntimeDependency.missingMessage(for: target, in: package))
+      }
+      guard !assets.resources.isEmpty else {
+        throw CommandError(
+          "target '\(name)' has no resources, so there is nothing to generate; declare its "
+            + "assets with resources: [.copy(\"Assets\")] or .process(...)")
+      }
+      return (target, assets)
     }
   }
 }

@@ -40,6 +40,9 @@ struct Arguments {
   /// The positionals, which must be exactly `names.count`; `names` spell them in the message.
   func positionals(_ names: String...) throws(UsageError) -> [String] {
     guard positionals.count == names.count else {
+      guard !names.isEmpty else {
+        throw UsageError("takes no arguments, got '\(positionals.joined(separator: " "))'")
+      }
       throw UsageError(
         "expected \(names.joined(separator: " ")), got \(positionals.count) argument(s)")
     }

@@ -33,9 +33,17 @@ struct AssetManifestCommand {
     case "table": return try TableCommand.run(arguments)
     case "dirs": return try DirsCommand.run(arguments)
     case "--help", "-h", "help":
-      print(Help.text)
+      guard let topic = arguments.first else {
+        print(Help.text)
+        return ExitStatus.success
+      }
+      guard arguments.count == 1, let usage = Help.usage(of: topic) else {
+        throw UsageError("help takes one command's name, not '\(arguments.joined(separator: " "))'")
+      }
+      print(usage)
       return ExitStatus.success
     case "--version":
+      guard arguments.isEmpty else { throw UsageError("--version takes no arguments") }
       print(GeneratorVersion.current)
       return ExitStatus.success
     default: throw UsageError("unknown command '\(command)'")

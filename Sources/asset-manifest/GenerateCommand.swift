@@ -13,6 +13,7 @@ enum GenerateCommand {
         was when the checks find an error.
         --input DIR       the folder of assets
         --resources FILE  a target's resource entries, as the plugins write them (JSON)
+        --output FILE     the Swift file to write; its folder must exist
         --output-in DIR   write into DIR, as the configuration's 'output' names the file
                           (default: Assets.generated.swift)
         --check           write nothing; exit 1 naming FILE when it differs from what
@@ -59,7 +60,17 @@ enum GenerateCommand {
     let result = ManifestGenerator.generate(prepared.listing, options: prepared.options)
     GeneratorArguments.report(result.diagnostics, strict: prepared.options.strict)
     guard let source = result.source else {
-      Output.error("asset-manifest: '\(output)' left as it was; fix the errors above")
+      let state = FileManager.default.fileExists(atPath: output) ? "left as it was" : "not written"
+      Output.error("asset-manifest: '\(output)' \(state); fix the errors above")
+      return ExitStatus.failure
+    }
+    if let directory = arguments.value("--output-in"),
+      let other = sameNamedFile(prepared.options.outputFileName, below: directory)
+    {
+      Output.error(
+        "\(other):1: error: this file has the name the generated file would take in its target, "
+          + "and two files of one name in a target are 'multiple producers' of one object file; "
+          + "rename it, or name the generated file with 'output' in asset-manifest.json")
       return ExitStatus.failure
     }
     if arguments.has("--check") {
@@ -80,6 +91,11 @@ enum GenerateCommand {
           + "is; name another output file ('output' in asset-manifest.json)")
       return ExitStatus.failure
     }
+    let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
+    guard FileManager.default.fileExists(atPath: folder) else {
+      Output.error("\(output):1: error: the folder '\(folder)' does not exist; create it first")
+      return ExitStatus.failure
+    }
     do {
       try GeneratedFileWriter.write(source, to: URL(fileURLWithPath: output))
     } catch {
@@ -87,5 +103,16 @@ enum GenerateCommand {
       return ExitStatus.failure
     }
     return ExitStatus.success
+  }
+
+  /// A Swift file named `name` in a sub-folder of `directory`: the target's other files.
+  private static func sameNamedFile(_ name: String, below directory: String) -> String? {
+    let enumerator = FileManager.default.enumerator(atPath: directory)
+    while let relative = enumerator?.nextObject() as? String {
+      if relative != name, relative.hasSuffix("/" + name) {
+        return SourceLocations.join(directory, relative)
+      }
+    }
+    return nil
   }
 }

@@ -16,9 +16,18 @@ enum LintCommand {
     else { return ExitStatus.failure }
     let result = ManifestGenerator.generate(prepared.listing, options: prepared.options)
     GeneratorArguments.report(result.diagnostics, strict: prepared.options.strict)
-    let errors = result.diagnostics.filter { $0.severity == .error }.count
+    // In strict mode every finding fails the lint, so each counts as the error it is printed as.
+    let errors =
+      prepared.options.strict
+      ? result.diagnostics.count : result.diagnostics.filter { $0.severity == .error }.count
     let warnings = result.diagnostics.count - errors
-    Output.error("\(result.groups.count) assets, \(errors) errors, \(warnings) warnings")
+    Output.error(
+      "\(counted(result.groups.count, "asset")), \(counted(errors, "error")), "
+        + counted(warnings, "warning"))
     return result.source == nil ? ExitStatus.failure : ExitStatus.success
+  }
+
+  private static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 }

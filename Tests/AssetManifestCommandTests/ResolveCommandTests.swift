@@ -76,6 +76,15 @@ struct ResolveCommandTests {
     }
   }
 
+  @Test func helpNamesACommand() throws {
+    let result = try CommandRunner.run(["help", "lint"])
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("USAGE: asset-manifest lint"))
+    let extra = try CommandRunner.run(["devices", "extra"])
+    #expect(extra.status == 2)
+    #expect(extra.error.hasPrefix("error: takes no arguments, got 'extra'"))
+  }
+
   @Test func versionIsPrinted() throws {
     let result = try CommandRunner.run(["--version"])
     #expect(result.status == 0)

@@ -32,6 +32,6 @@ import Testing
     #expect(
       result.error.contains(
         "Locked:1: warning: cannot read this folder, its files are left out; make it readable"))
-    #expect(result.error.contains("1 assets, 0 errors, 1 warnings"))
+    #expect(result.error.contains("1 asset, 0 errors, 1 warning"))
   }
 }

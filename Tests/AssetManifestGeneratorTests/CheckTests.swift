@@ -98,9 +98,33 @@ struct CheckTests {
     let output = Fixtures.generate(["g.png", "g@1x.png", "h.png", "h~car.png"])
     let messages = output.diagnostics.map(\.message)
     let plainOne = messages.first { $0.contains("'g@1x.png' is never chosen") }
-    #expect(plainOne?.contains("every device there can be; remove it") == true, "\(messages)")
+    #expect(plainOne?.contains("'g.png' is the 1x file; remove it") == true, "\(messages)")
     #expect(plainOne?.contains("extraDevices") == false)
     let car = messages.first { $0.contains("'h~car.png' is never chosen") }
     #expect(car?.contains("list \"car@1x\" in extraDevices") == true, "\(messages)")
+  }
+
+  @Test("a 1x suffix is named for what it is")
+  func oneXFilesAreToldTheirPlainName() {
+    let alone = Fixtures.generate(["g@1x.png"]).diagnostics.map(\.message)
+    #expect(alone.contains { $0.contains("1x files carry no scale suffix; rename it to 'g.png'") })
+    let beside = Fixtures.generate(["g.png", "g@1x.png"]).diagnostics.map(\.message)
+    #expect(beside.contains { $0.contains("'g.png' is the 1x file; remove it") }, "\(beside)")
+  }
+
+  @Test func clashingFolderNamesAreToRenameTheFolders() {
+    let output = Fixtures.generate(["my-folder/a.png", "my_folder/b.png"])
+    #expect(output.source != nil)
+    let warning = output.diagnostics.first { $0.message.contains("would both be named") }
+    #expect(warning?.message.hasSuffix("to choose other names, rename the folders") == true)
+  }
+
+  @Test func aControlCharacterInAPathIsEscapedInTheOneLineForm() {
+    let output = Fixtures.generate(["tab\there.png"])
+    #expect(
+      output.diagnostics.map(\.description) == [
+        "tab\\there.png:1: error: file name holds a control character (tab, new line, …); "
+          + "rename the file"
+      ])
   }
 }

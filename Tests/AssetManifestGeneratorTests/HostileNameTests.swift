@@ -34,6 +34,8 @@ struct HostileNameTests {
     ("my file.png", "myFile"), ("🦄.png", "u1F984"), ("class.png", "`class`"),
     ("Type.png", "type"), ("self.png", "self_"), ("init.png", "init_"), ("1up.png", "_1up"),
     ("manifest.png", "manifest_"), ("über straße.png", "überStraße"), ("+.png", "u2B"),
+    ("assetManifestEntry.png", "assetManifestEntry_"),
+    ("assetManifestTable.png", "assetManifestTable_"),
     (String(repeating: "a", count: 251) + ".png", String(repeating: "a", count: 251)),
   ])
   func unusualNamesGiveCleanOutput(file: String, identifier: String) throws {

@@ -34,8 +34,8 @@ struct BuildMessageTests {
     #expect(missing.status != 0)
     #expect(
       missing.output.contains(
-        "error: target 'App' applies AssetManifestPlugin but does not depend on StandardPaths, "
-          + "which the generated code imports; add \(runtime) to its dependencies: [...] "
+        "error: target 'App' uses AssetManifestPlugin's generated code but does not depend on "
+          + "StandardPaths, which that code imports; add \(runtime) to its dependencies: [...] "
           + "(Package.swift, line 10)"), "\(missing.output)")
     #expect(!missing.output.contains("error: error:"))
     #expect(!missing.output.contains("no such module"))

@@ -14,13 +14,33 @@ struct CommandPluginTests {
             .target(
               name: "App", dependencies: [\(TemporaryPackage.runtime)],
               resources: [.copy("Images")]),
+            .target(name: "Plain", resources: [.copy("Pics")]),
+            .target(
+              name: "NoAssets", dependencies: [\(TemporaryPackage.runtime)],
+              plugins: [\(TemporaryPackage.plugin)]),
         """)
+    try package.write(TinyPNG.data(width: 2, height: 2), to: "Sources/Plain/Pics/a.png")
+    try package.write("let plain = 1\n", to: "Sources/Plain/Plain.swift")
+    try package.write("let none = 1\n", to: "Sources/NoAssets/NoAssets.swift")
     defer { package.remove() }
     try package.write(
       "public func logoPath() -> String? { Assets.Images.logo.path(for: .iphoneRetina) }\n",
       to: "Sources/App/App.swift")
     let write = ["--allow-writing-to-package-directory", "generate-asset-manifest"]
     let generated = package.url.appendingPathComponent("Sources/App/Assets.generated.swift")
+
+    let notYet = try package.package(write)
+    #expect(notYet.status != 0)
+    #expect(notYet.output.contains("name the target to write one into with --target NAME"))
+    let withoutRuntime = try package.package(write + ["--target", "Plain"])
+    #expect(withoutRuntime.status != 0)
+    #expect(
+      withoutRuntime.output.contains(
+        "target 'Plain' uses AssetManifestPlugin's generated code "
+          + "but does not depend on StandardPaths"), "\(withoutRuntime.output)")
+    let nothing = try package.package(write + ["--target", "NoAssets"])
+    #expect(nothing.status != 0)
+    #expect(nothing.output.contains("target 'NoAssets' has no resources"))
 
     let first = try package.package(write + ["--target", "App"])
     #expect(first.status == 0, "\(first.output)")
@@ -33,6 +53,10 @@ struct CommandPluginTests {
     #expect(!text.contains(package.url.path), "no path of this machine in a checked-in file")
     let build = try package.run()
     #expect(build.status == 0, "\(build.output)")
+    #expect(
+      build.output.contains(
+        "warning: target 'NoAssets' applies AssetManifestPlugin but has no resources"),
+      "\(build.output)")
 
     let upToDate = try package.package(write + ["--check"])
     #expect(upToDate.status == 0, "\(upToDate.output)")
@@ -50,6 +74,22 @@ struct CommandPluginTests {
 
     let unknown = try package.package(write + ["--target", "Nope"])
     #expect(unknown.status != 0)
-    #expect(unknown.output.contains("no target 'Nope' in Scratch; its targets: App"))
+    #expect(
+      unknown.output.contains("no target 'Nope' in Scratch; its targets: App, NoAssets, Plain"))
+
+    // With the file checked in, the build plugin on the same target is refused by name.
+    let manifest = package.url.appendingPathComponent("Package.swift")
+    let plain = try String(contentsOf: manifest, encoding: .utf8)
+    try package.write(
+      plain.replacingOccurrences(
+        of: "resources: [.copy(\"Images\")])",
+        with: "resources: [.copy(\"Images\")], plugins: [\(TemporaryPackage.plugin)])"),
+      to: "Package.swift")
+    let both = try package.run()
+    #expect(both.status != 0)
+    #expect(
+      both.output.contains(
+        "\(generated.path) is the manifest that generate-asset-manifest checks in; a target "
+          + "uses either it or AssetManifestPlugin, not both"), "\(both.output)")
   }
 }

@@ -10,6 +10,11 @@ extension Checks {
         let advice =
           if let canonical = file.canonicalSpelling {
             "did you mean '\(canonical)'?"
+          } else if file.traits.scale == 1 {
+            // The resolver never adds a 1x suffix: a 1x file is the plain name.
+            group.files.contains { $0.path == group.request }
+              ? "1x files carry no scale suffix, and '\(group.request)' is the 1x file; remove it"
+              : "1x files carry no scale suffix; rename it to '\(group.request)'"
           } else if let device = deviceChoosing(file, in: group) {
             "another variant of '\(group.request)' ranks higher on every catalogue device; if "
               + "the file is for \(device), list \"\(device)\" in extraDevices, else remove it"

@@ -27,12 +27,25 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     self.line = line
   }
 
-  package var description: String { "\(path):\(line): \(severity.rawValue): \(message)" }
+  package var description: String {
+    "\(printedPath):\(line): \(severity.rawValue): \(message)"
+  }
+
+  /// The path with control characters escaped (`\t`, `\n`, `\u{1B}`), so that a file name
+  /// holding one cannot break the one-line form a build reads.
+  private var printedPath: String {
+    guard path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    else { return path }
+    return path.unicodeScalars.map { scalar in
+      scalar.properties.generalCategory == .control
+        ? scalar.escaped(asASCII: true) : String(scalar)
+    }.joined()
+  }
 
   /// The finding as a build shows it: in strict mode every warning fails the build, so it is
   /// printed as the error it is.
   package func printed(strict: Bool) -> String {
     guard strict, severity == .warning else { return description }
-    return "\(path):\(line): error: \(message) (a warning, failing the build in strict mode)"
+    return "\(printedPath):\(line): error: \(message) (a warning; strict mode fails the build)"
   }
 }

@@ -81,14 +81,18 @@ package enum Namer {
       let settled = NameCandidates.settle(members.map(\.candidates))
       for (name, clash) in settled.renamed {
         let pairs = clash.map { "'\(members[$0].label)' → '\(settled.names[$0])'" }
+        // A folder's name can only be changed by renaming the folder.
+        let advice =
+          clash.contains { $0 < folderNames.count }
+          ? "to choose other names, rename the folders"
+          : "to choose other names, map each asset to one under \"names\" in "
+            + "asset-manifest.json"
         diagnostics.append(
           Diagnostic(
             .warning, members[clash[0]].label,
             "\(clash.map { "'\(members[$0].label)'" }.joined(separator: " and ")) would "
               + "\(clash.count == 2 ? "both" : "all") be named '\(name)', so they are named "
-              + pairs.joined(separator: ", ")
-              + "; to choose other names, map each asset to one under \"names\" in "
-              + "asset-manifest.json"))
+              + pairs.joined(separator: ", ") + "; " + advice))
       }
       for clash in settled.unresolved {
         diagnostics.append(

@@ -93,9 +93,11 @@ package enum SwiftIdentifier {
     identifier.first?.isNumber == true ? "_" + identifier : identifier
   }
 
-  /// Names that compile in backticks but mean something else after a dot (`Assets.self`).
+  /// Names that compile in backticks but mean something else after a dot (`Assets.self`), and
+  /// the names the generated file itself uses, which a constant of the same name would shadow.
   private static let unusableAfterDot: Set<String> = [
-    "self", "init", "Type", "Protocol", "manifest",
+    "self", "init", "Type", "Protocol", "manifest", "assetManifestEntry", "assetManifestNames",
+    "assetManifestTable",
   ]
 
   /// Type names that mean something else inside the namespace: the modules the generated code

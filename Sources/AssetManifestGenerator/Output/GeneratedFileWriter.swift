@@ -13,8 +13,6 @@ package enum GeneratedFileWriter {
   package static func write(_ contents: String, to url: URL) throws -> Bool {
     let data = Data(contents.utf8)
     if let existing = try? Data(contentsOf: url), existing == data { return false }
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try data.write(to: url, options: .atomic)
     return true
   }

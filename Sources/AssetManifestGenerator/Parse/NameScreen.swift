@@ -10,7 +10,7 @@ package enum NameScreen {
       if path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
         diagnostics.append(
           Diagnostic(
-            .error, path.debugDescription,
+            .error, path,
             "file name holds a control character (tab, new line, …); rename the file"))
         return false
       }

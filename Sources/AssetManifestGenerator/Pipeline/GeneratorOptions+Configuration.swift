@@ -16,7 +16,9 @@ extension GeneratorOptions {
       let settings = object as? [String: Any]
     else {
       throw Diagnostic(
-        .error, file.path, "not a JSON object; write e.g. {\"namespace\": \"Assets\"}")
+        .error, file.path,
+        "not a JSON object (JSON has no comments and no trailing commas); write e.g. "
+          + "{\"namespace\": \"Assets\"}")
     }
     func fail(_ key: String, _ message: String) -> Diagnostic {
       file.diagnostic(.error, key: key, message)
