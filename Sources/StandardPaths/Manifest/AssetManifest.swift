@@ -106,15 +106,9 @@ public final class AssetManifest: Sendable {
     return (column, resolveInMemory(group: group, device: device) ?? fileCount)
   }
 
-  /// The path chosen for `group` on the current device: the typed lookup's column, reached
-  /// without locking `Device.current` when it is a catalogue device.
+  /// The path chosen for `group` on the current device, read once so the answer is one device's.
   func bundlePathForCurrentDevice(group: Int) -> String? {
-    let column = Device.currentIndex
-    guard column >= 0, column < deviceCount else {
-      return bundlePath(group: group, device: .current)
-    }
-    let paths = bundlePaths.installedColumn(column) ?? bundleColumn(column)
-    return paths._withUnsafeGuaranteedRef { $0.paths[group] }
+    bundlePath(group: group, device: .current)
   }
 
   /// The file index chosen for `group` on `device`, or nil when none exists there.
