@@ -1,3 +1,5 @@
+import StandardPaths
+
 /// The variants requested by one name: a typed constant in the generated code.
 package struct AssetGroup: Hashable, Sendable {
   /// The name the group is requested by: `Characters/hero.png`.
@@ -21,19 +23,22 @@ package struct AssetGroup: Hashable, Sendable {
 package enum Grouper {
   /// Groups `files` by request name, sorted by request, with each group's files sorted.
   ///
-  /// A `.tiff` group joins the PNG or JPEG group of the same name, because the resolver already
-  /// offers the TIFF to desktops asking for the image: a multi-page HiDPI TIFF is one more
-  /// variant of the image, not an asset of its own.
+  /// A `.tiff` joins the group whose request a desktop tries it for
+  /// (`VariantResolver.desktopTIFF`), because it is one more variant of that image (a multi-page
+  /// HiDPI TIFF), not an asset of its own. When two requests try the same TIFF (`hero.PNG` and
+  /// `hero.png`), the first in byte order takes it.
   package static func group(_ files: [ParsedFile]) -> [AssetGroup] {
     var byRequest: [String: [ParsedFile]] = [:]
     for file in files { byRequest[file.request, default: []].append(file) }
-    for request in byRequest.keys.filter({ $0.fullPathExtension == "tiff" })
-      .sorted(by: ByteOrder.precedes)
-    {
-      let image = ["png", "jpg", "jpeg"].map { request.replacingPathExtension(with: $0) }
-        .first { byRequest[$0] != nil }
-      if let image, let tiffs = byRequest.removeValue(forKey: request) {
-        byRequest[image, default: []] += tiffs
+    let tiffs = byRequest.keys.filter { $0.fullPathExtension == "tiff" }
+    if !tiffs.isEmpty {
+      let images = byRequest.keys.filter { $0.fullPathExtension != "tiff" }
+      for image in images.sorted(by: ByteOrder.precedes) {
+        let type = image.fullPathExtension
+        guard let tiff = VariantResolver.desktopTIFF(for: image, ofType: type.isEmpty ? nil : type),
+          let files = byRequest.removeValue(forKey: tiff)
+        else { continue }
+        byRequest[image, default: []] += files
       }
     }
     return byRequest.keys.sorted(by: ByteOrder.precedes).map { request in

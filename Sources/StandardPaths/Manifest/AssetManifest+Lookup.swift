@@ -28,7 +28,7 @@ extension AssetManifest {
       guard
         let entry = index.entry(forRequest: request) ?? entryWithType(request, type, in: index),
         entry.hasType,
-        device.idiom != .desktop || ManifestFormat.triesTIFF(type) == entry.triesTIFF,
+        device.idiom != .desktop || VariantResolver.triesTIFF(type) == entry.triesTIFF,
         let column = device.catalogueIndex, column < deviceCount
       else {
         return resolveInMemory(request, type: type, device: device).flatMap {
@@ -43,7 +43,7 @@ extension AssetManifest {
   private func entryWithType(
     _ request: String, _ type: String?, in index: RequestIndex
   ) -> RequestIndex.Entry? {
-    guard let type, !type.isEmpty, !request.hasPathExtension else { return nil }
-    return index.entry(forRequest: request + "." + type)
+    let typed = VariantResolver.typedRequest(request, type)
+    return typed == request ? nil : index.entry(forRequest: typed)
   }
 }

@@ -51,14 +51,3 @@ package enum ManifestFormat {
     case process
   }
 }
-
-extension ManifestFormat {
-  /// Whether a request of this type lets a desktop try a `.tiff`, as `VariantResolver` decides.
-  static func triesTIFF(_ type: String?) -> Bool {
-    guard let type else { return false }
-    switch type {
-    case "png", "jpg", "jpeg", "": return true
-    default: return ["png", "jpg", "jpeg"].contains(type.lowercased())
-    }
-  }
-}

@@ -94,7 +94,7 @@ final class RequestIndex: @unchecked Sendable {
       let type = decoded.type(ofGroup: group)
       let flags =
         (type == nil ? 0 : Self.hasTypeFlag)
-        | (ManifestFormat.triesTIFF(type) ? Self.triesTIFFFlag : 0)
+        | (VariantResolver.triesTIFF(type) ? Self.triesTIFFFlag : 0)
       entries.storeBytes(
         of: Header(group: UInt32(group), length: UInt16(name.count), flags: flags),
         toByteOffset: entriesEnd, as: Header.self)
@@ -157,7 +157,7 @@ final class RequestIndex: @unchecked Sendable {
     if let offset { return entry(atOffset: offset, slot: slot) }
     let type = decoded.type(ofGroup: group)
     return Entry(
-      group: group, hasType: type != nil, triesTIFF: ManifestFormat.triesTIFF(type), slot: nil)
+      group: group, hasType: type != nil, triesTIFF: VariantResolver.triesTIFF(type), slot: nil)
   }
 
   /// Each request name's group, the first one winning among names equal as `String`s.
