@@ -2,7 +2,7 @@ import StandardPaths
 
 /// The check stage: every problem the generator can find before it writes anything.
 package enum Checks {
-  /// All checks' findings, in a stable order.
+  /// All checks' findings, in no particular order: the pipeline sorts them.
   package static func run(
     files: [ParsedFile], groups: [AssetGroup], table: ResolvedTable, options: GeneratorOptions
   ) -> [Diagnostic] {

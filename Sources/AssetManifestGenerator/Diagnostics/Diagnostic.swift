@@ -22,6 +22,17 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
+  /// The order findings are reported in, total so that no two processes print them differently:
+  /// errors first, then by path and message as bytes (`String`'s `<` ties on names equal in
+  /// Unicode but spelled apart).
+  package static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+    if lhs.severity != rhs.severity { return lhs.severity > rhs.severity }
+    if !lhs.path.utf8.elementsEqual(rhs.path.utf8) {
+      return ByteOrder.precedes(lhs.path, rhs.path)
+    }
+    return ByteOrder.precedes(lhs.message, rhs.message)
+  }
+
   /// File names carry no lines, so every finding points at line 1, which is what makes Xcode and
   /// SwiftPM show it against the file.
   package var description: String { "\(path):1: \(severity.rawValue): \(message)" }

@@ -7,7 +7,7 @@ package enum ManifestGenerator {
   package struct Output: Sendable {
     /// The Swift source, or nil when an error (or, in strict mode, a warning) stops generation.
     package var source: String?
-    /// Every finding, errors first, each with its path as the user gave the folder.
+    /// Every finding in `Diagnostic.reportOrder`, each with its path as the user gave the folder.
     package var diagnostics: [Diagnostic]
     /// The resolve stage's table, for the `table` command.
     package var table: ResolvedTable
@@ -30,7 +30,7 @@ package enum ManifestGenerator {
       prefixed.path = options.diagnosticPrefix + diagnostic.path
       return prefixed
     }
-    diagnostics.sort { $0.severity > $1.severity }
+    diagnostics.sort(by: Diagnostic.reportOrder)
     let fails = diagnostics.contains { $0.severity == .error || options.strict }
     let source =
       fails
