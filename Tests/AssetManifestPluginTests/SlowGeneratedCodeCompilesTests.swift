@@ -6,8 +6,8 @@ import Testing
 
 /// Random folders, hostile names included: the generated Swift must compile against the
 /// runtime, and every typed constant must give what probing the same files gives.
-@Suite("Generated code compiles and agrees with probing")
-struct GeneratedCodeCompilesTests {
+@Suite("Generated code compiles and agrees with probing", .tags(.slow))
+struct SlowGeneratedCodeCompilesTests {
   static let stems = [
     "hero", "sky", "my file", "🦄", "cafe\u{301}", "über", "class", "Type", "self", "init", "1up",
     "manifest", "a.b", "+", "日本", String(repeating: "long", count: 50), "Sub/ok", "Sub Folder/x",
