@@ -34,8 +34,8 @@ struct ManifestAgreementTests {
     defer { temporary.remove() }
     let folder = temporary.url
     let encoded = ManifestEncoder.encode(output.groups, output.table, options: GeneratorOptions())
-    let manifest = try AssetManifest(
-      decoding: encoded.names, table: encoded.table, resourceURL: nil)
+    let manifest = ImmortalManifests.keep(
+      try AssetManifest(decoding: encoded.names, table: encoded.table, resourceURL: nil))
     let probe = FileResolver(folder: folder, caching: .never)
     let base = probe.folder.path + "/"
     let devices =

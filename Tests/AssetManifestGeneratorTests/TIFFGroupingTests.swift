@@ -11,11 +11,11 @@ struct TIFFGroupingTests {
     "hero.PNG", "hero.tiff", "icon.jpeg", "icon.tiff", "model.obj.gz", "model.tiff",
   ]
   static let output = Fixtures.generate(files)
-  /// Kept for the life of the process, as a generated manifest is: `Asset` does not retain it.
   static let manifest: AssetManifest = {
     let (names, table) = ManifestEncoder.encode(
       output.groups, output.table, options: GeneratorOptions())
-    return try! AssetManifest(decoding: names, table: table, resourceURL: nil)
+    return ImmortalManifests.keep(
+      try! AssetManifest(decoding: names, table: table, resourceURL: nil))
   }()
 
   @Test func theTIFFJoinsTheImageWhoseMacAnswerItIs() throws {

@@ -11,8 +11,11 @@ public struct Asset: Sendable {
   @usableFromInline let manifestReference: Unmanaged<AssetManifest>
   @usableFromInline let group: Int
 
-  /// The asset at `group` in `manifest`; generated code calls this. `manifest` must outlive the
-  /// asset, as the generated global does.
+  /// The asset at `group` in `manifest`; generated code calls this.
+  ///
+  /// - Important: `manifest` must live until the process ends, as a generated file's global
+  ///   does: the asset does not retain it, and reading an asset whose manifest was freed is
+  ///   undefined behaviour. That is why this initializer is not public API.
   @_spi(AssetManifestGenerated)
   public init(_ manifest: AssetManifest, _ group: Int) {
     manifestReference = .passUnretained(manifest)

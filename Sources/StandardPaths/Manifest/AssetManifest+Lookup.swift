@@ -21,29 +21,32 @@ extension AssetManifest {
   }
 
   /// A string lookup's path, absolute or relative to the bundle's resources: read from the
-  /// stored table for a request naming a group on a catalogue device, resolved in memory
-  /// otherwise.
+  /// stored table when the request, with its type added as the resolver adds it, names a group
+  /// whose stored answers were resolved the same way; resolved in memory otherwise.
   private func lookUp(_ request: String, type: String?, device: Device, absolute: Bool) -> String? {
-    withRequestIndex { index in
-      guard
-        let entry = index.entry(forRequest: request) ?? entryWithType(request, type, in: index),
-        entry.hasType,
-        device.idiom != .desktop || VariantResolver.triesTIFF(type) == entry.triesTIFF,
-        let column = device.catalogueIndex, column < deviceCount
-      else {
-        return resolveInMemory(request, type: type, device: device).flatMap {
-          path(ofFile: $0, absolute: absolute)
-        }
+    guard let column = device.catalogueIndex, column < deviceCount,
+      let group = storedGroup(request, type: type, device: device)
+    else {
+      return resolveInMemory(request, type: type, device: device).flatMap {
+        path(ofFile: $0, absolute: absolute)
       }
-      return storedPath(of: entry, column: column, absolute: absolute, index: index)
     }
+    return storedPath(group: group, column: column, absolute: absolute)
   }
 
-  /// The group a request without extension names once `type` is added, as the resolver adds it.
-  private func entryWithType(
-    _ request: String, _ type: String?, in index: RequestIndex
-  ) -> RequestIndex.Entry? {
-    let typed = VariantResolver.typedRequest(request, type)
-    return typed == request ? nil : index.entry(forRequest: typed)
+  /// The group whose stored answers are the resolver's for `request` and `type`: the group named
+  /// by the request with its type added, if that group has a type (it was resolved with it) and,
+  /// on a desktop, tries a `.tiff` exactly when `type` does.
+  private func storedGroup(_ request: String, type: String?, device: Device) -> Int? {
+    var found = group(forRequest: request)
+    if found?.hasType != true {
+      // Only a request without extension gains one; a group with a type has one.
+      let typed = VariantResolver.typedRequest(request, type)
+      found = typed == request ? nil : group(forRequest: typed)
+    }
+    guard let (group, hasType) = found, hasType else { return nil }
+    guard device.idiom == .desktop else { return group }
+    let storedType = decoded.type(ofGroup: group)
+    return VariantResolver.triesTIFF(type) == VariantResolver.triesTIFF(storedType) ? group : nil
   }
 }

@@ -16,14 +16,16 @@ public final class AssetManifest: Sendable {
   private let absolutePrefix: [UInt8]?
   /// Per catalogue device, each group's chosen path relative to the bundle's resources.
   @usableFromInline let bundlePaths: PathColumns
+  /// Per catalogue device, each group's chosen absolute path, for string lookups.
+  private let absolutePaths: PathColumns
   /// Every file's path relative to the bundle's resources, then nil: for other devices.
   let filePaths: PathColumns
-  /// Per catalogue device, each request's chosen path, relative to the bundle's resources or
-  /// absolute, for string lookups: in the request index's slot order, so that a lookup finds the
-  /// row as soon as it has hashed the request, while it is still checking the name.
-  private let bundlePathsBySlot: PathColumns
-  private let absolutePathsBySlot: PathColumns
-  private let requestIndex = LazyReference<RequestIndex>()
+  /// What string lookups read, built on the first one, so a manifest that only serves typed
+  /// constants never pays for it.
+  private let groupsByRequest = LazyReference<Box<[String: Int]>>()
+  /// How many string lookups have read the stored table: the first few make their answer alone,
+  /// so that an app asking for a few names at launch does not wait for a column of every group.
+  private let storedAnswers = Atomic<Int>(0)
   private let filesByName = LazyReference<Box<[String: Int]>>()
 
   /// Reads a manifest written by the generator, in place; generated code calls this.
@@ -63,10 +65,8 @@ public final class AssetManifest: Sendable {
       Array(($0.path.hasSuffix("/") ? $0.path : $0.path + "/").utf8) + decoded.bundlePrefix
     }
     bundlePaths = PathColumns(columns: deviceCount, rows: decoded.groupCount)
+    absolutePaths = PathColumns(columns: deviceCount, rows: decoded.groupCount)
     filePaths = PathColumns(columns: 1, rows: decoded.fileCount + 1)
-    let slotCount = RequestIndex.slotCount(for: decoded.groupCount)
-    bundlePathsBySlot = PathColumns(columns: deviceCount, rows: slotCount)
-    absolutePathsBySlot = PathColumns(columns: deviceCount, rows: slotCount)
   }
 
   /// Every file's path relative to the scanned folder, in manifest order.
@@ -138,34 +138,26 @@ public final class AssetManifest: Sendable {
     absolutePrefix.map { decoded.path(ofFile: file, prefix: $0) }
   }
 
-  /// The path, absolute or relative to the resources, that the stored table gives `entry`'s
-  /// group in `column`: read from the device's column of string-lookup answers once it exists;
-  /// until then made on demand, and after `PathColumns.answersBeforeMaking` of those, the column
-  /// is made.
-  func storedPath(
-    of entry: RequestIndex.Entry, column: Int, absolute: Bool, index: RequestIndex
-  ) -> String? {
-    absolute
-      ? storedPath(in: absolutePathsBySlot, of: entry, column: column, absolute: true, index: index)
-      : storedPath(in: bundlePathsBySlot, of: entry, column: column, absolute: false, index: index)
+  /// The path, absolute or relative to the resources, that the stored table gives `group` in
+  /// `column`: made alone for the first `answersBeforeMaking` string lookups, then read from a
+  /// column of every group's path.
+  func storedPath(group: Int, column: Int, absolute: Bool) -> String? {
+    if storedAnswers.load(ordering: .relaxed) < Self.answersBeforeMaking {
+      storedAnswers.add(1, ordering: .relaxed)
+      return makePath(group, column, absolute: absolute)
+    }
+    guard absolute else {
+      let paths = bundlePaths.installedColumn(column) ?? bundleColumn(column)
+      return paths._withUnsafeGuaranteedRef { $0.paths[group] }
+    }
+    let paths =
+      absolutePaths.installedColumn(column)
+      ?? absolutePaths.column(column) { makePath($0, column, absolute: true) }
+    return paths._withUnsafeGuaranteedRef { $0.paths[group] }
   }
 
-  private func storedPath(
-    in columns: borrowing PathColumns, of entry: RequestIndex.Entry, column: Int, absolute: Bool,
-    index: RequestIndex
-  ) -> String? {
-    guard let slot = entry.slot else { return makePath(entry.group, column, absolute: absolute) }
-    if let paths = columns.installedColumn(column) {
-      return paths._withUnsafeGuaranteedRef { $0.paths[slot] }
-    }
-    guard columns.answersMadeOnDemand(column) >= PathColumns.answersBeforeMaking else {
-      return makePath(entry.group, column, absolute: absolute)
-    }
-    let paths = columns.column(column) { slot in
-      index.group(inSlot: slot).flatMap { makePath($0, column, absolute: absolute) }
-    }
-    return paths._withUnsafeGuaranteedRef { $0.paths[slot] }
-  }
+  /// A column makes every group's path; after 64 string lookups an app is asking for many.
+  static let answersBeforeMaking = 64
 
   private func makePath(_ group: Int, _ column: Int, absolute: Bool) -> String? {
     decoded.storedAnswer(group: group, column: column).flatMap {
@@ -193,19 +185,29 @@ public final class AssetManifest: Sendable {
     return filesByName.withInstance(make: { Box(Self.index(fileNames)) }, resolve)
   }
 
-  /// What string lookups read, built on the first one, so a manifest that only serves typed
-  /// constants never pays for it.
-  func withRequestIndex<Result>(_ body: (RequestIndex) -> Result) -> Result {
-    requestIndex.withInstance(make: { RequestIndex(decoded) }, body)
+  /// The group whose request is `request` (the first of names equal as `String`s) and whether
+  /// that request has a type, or nil. Both are in the index, so a lookup reads nothing else
+  /// before its answer's column.
+  func group(forRequest request: String) -> (group: Int, hasType: Bool)? {
+    let found = groupsByRequest.withInstance(make: makeRequestIndex) { $0.value[request] }
+    return found.map { ($0 >> 1, $0 & 1 == 1) }
   }
 
-  /// Each string's position, the first one winning.
+  /// Each request's group times two, plus one when the request has a type.
+  private func makeRequestIndex() -> Box<[String: Int]> {
+    var index: [String: Int] = [:]
+    index.reserveCapacity(decoded.groupCount)
+    for group in (0..<decoded.groupCount).reversed() {
+      index[decoded.request(ofGroup: group)] = group << 1 | (decoded.hasType(group: group) ? 1 : 0)
+    }
+    return Box(index)
+  }
+
+  /// Each string's position, the first one winning: written from the last, one hash each.
   static func index(_ strings: [String]) -> [String: Int] {
     var index: [String: Int] = [:]
     index.reserveCapacity(strings.count)
-    for (position, string) in strings.enumerated() where index[string] == nil {
-      index[string] = position
-    }
+    for position in strings.indices.reversed() { index[strings[position]] = position }
     return index
   }
 

@@ -6,23 +6,19 @@ import Synchronization
 /// A column is an array of optional strings, one per row, whose object's address sits in the
 /// device's atomic; 0 means not made yet. Whichever thread makes a column first installs it, and
 /// a thread that lost the race frees its own. Columns never change once installed, which is what
-/// makes the type `Sendable`. Each device also counts the answers string lookups made without
-/// its column, which decides when to make it.
+/// makes the type `Sendable`.
 @usableFromInline
 struct PathColumns: ~Copyable, @unchecked Sendable {
   @usableFromInline let addresses: UnsafeMutablePointer<Atomic<Int>>
   @usableFromInline let columnCount: Int
   private let rowCount: Int
-  private let answersMadeOnDemand: UnsafeMutablePointer<Atomic<Int>>
 
   init(columns: Int, rows: Int) {
     columnCount = columns
     rowCount = rows
     addresses = .allocate(capacity: columns)
-    answersMadeOnDemand = .allocate(capacity: columns)
     for column in 0..<columns {
       (addresses + column).initialize(to: Atomic(0))
-      (answersMadeOnDemand + column).initialize(to: Atomic(0))
     }
   }
 
@@ -41,16 +37,6 @@ struct PathColumns: ~Copyable, @unchecked Sendable {
   func column(_ column: Int, make: (Int) -> String?) -> Unmanaged<Column> {
     installedColumn(column)
       ?? Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: install(column: column, make: make))!)
-  }
-
-  /// How many answers string lookups make one by one before making a device's column: a
-  /// column makes every group's path at once, and an app that asks for a few names at launch
-  /// should not wait for all of them; after 64, it is asking for many.
-  static let answersBeforeMaking = 64
-
-  /// Counts one more answer made without `column`'s column, returning the count before it.
-  func answersMadeOnDemand(_ column: Int) -> Int {
-    answersMadeOnDemand[column].wrappingAdd(1, ordering: .relaxed).oldValue
   }
 
   /// Makes `column` and installs it, unless another thread did first; returns its address.
@@ -75,8 +61,6 @@ struct PathColumns: ~Copyable, @unchecked Sendable {
     }
     addresses.deinitialize(count: columnCount)
     addresses.deallocate()
-    answersMadeOnDemand.deinitialize(count: columnCount)
-    answersMadeOnDemand.deallocate()
   }
 
   /// One device's paths, in the order of its rows.
