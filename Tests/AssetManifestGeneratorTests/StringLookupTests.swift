@@ -61,9 +61,9 @@ import Testing
         table: "v1 1 12 relative -\n\(names[0])\tpng\t01" + String(repeating: "1", count: 12)
           + "\n\(names[1])\tpng\t11" + String(repeating: "2", count: 12),
         resourceURL: URL(fileURLWithPath: "/b"))
-      // Bytes, since the two answers are equal as `String`s; twice, before and after the
-      // device's column is made.
-      for round in 0..<2 {
+      // Bytes, since the two answers are equal as `String`s; enough lookups to go past the
+      // answers made one by one and read the device's dictionary of answers.
+      for round in 0..<100 {
         for request in names + ["K", "\u{212A}"] {
           let relative = manifest.path(forFile: request, on: .iphone)
           #expect(relative.map { Array($0.utf8) } == Array(names[0].utf8), "\(round) \(request)")
@@ -91,6 +91,22 @@ import Testing
         let request = String(decoding: changed, as: UTF8.self)
         #expect(manifest.path(forFile: request, ofType: nil, on: .iphone) == nil, "\(request)")
       }
+    }
+  }
+
+  /// On a desktop the type decides whether a `.tiff` is tried, so a stored answer holds only for
+  /// a type that decides alike, before and after the device's answers are made.
+  @Test func theTypeDecidesTheTIFFOnADesktop() throws {
+    let manifest = try Self.manifest(["hero.png", "hero.tiff", "other.png"])
+    for round in 0..<100 {
+      #expect(manifest.path(forFile: "hero.png", on: .mac) == "hero.tiff", "\(round)")
+      #expect(manifest.path(forFile: "hero.png", ofType: "JPG", on: .mac) == "hero.tiff")
+      #expect(manifest.path(forFile: "hero.png", ofType: nil, on: .mac) == "hero.png")
+      #expect(manifest.path(forFile: "hero.png", ofType: "nib", on: .mac) == "hero.png")
+      #expect(manifest.path(forFile: "hero", ofType: "png", on: .mac) == "hero.tiff")
+      #expect(manifest.path(forFile: "hero", ofType: nil, on: .mac) == nil)
+      let other = manifest.normalizedPath(forFile: "other.png", ofType: nil, on: .mac)
+      #expect(other == "/b/other.png")
     }
   }
 }

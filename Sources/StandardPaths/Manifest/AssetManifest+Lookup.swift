@@ -22,16 +22,23 @@ extension AssetManifest {
 
   /// A string lookup's path, absolute or relative to the bundle's resources: read from the
   /// stored table when the request, with its type added as the resolver adds it, names a group
-  /// whose stored answers were resolved the same way; resolved in memory otherwise.
+  /// whose stored answers were resolved the same way; resolved in memory otherwise. Once a
+  /// device has answered a few lookups, the usual one (a request with its extension) is one
+  /// read of the device's dictionary of answers.
   private func lookUp(_ request: String, type: String?, device: Device, absolute: Bool) -> String? {
-    guard let column = device.catalogueIndex, column < deviceCount,
-      let group = storedGroup(request, type: type, device: device)
-    else {
-      return resolveInMemory(request, type: type, device: device).flatMap {
-        path(ofFile: $0, absolute: absolute)
+    if let column = device.catalogueIndex, column < deviceCount {
+      if let answer = storedAnswer(forRequest: request, column: column, absolute: absolute),
+        device.idiom != .desktop || VariantResolver.triesTIFF(type) == answer.triesTIFF
+      {
+        return answer.path
+      }
+      if let group = storedGroup(request, type: type, device: device) {
+        return storedPath(group: group, column: column, absolute: absolute)
       }
     }
-    return storedPath(group: group, column: column, absolute: absolute)
+    return resolveInMemory(request, type: type, device: device).flatMap {
+      path(ofFile: $0, absolute: absolute)
+    }
   }
 
   /// The group whose stored answers are the resolver's for `request` and `type`: the group named

@@ -15,11 +15,14 @@ public final class AssetManifest: Sendable {
   /// a file's name in its absolute path.
   private let absolutePrefix: [UInt8]?
   /// Per catalogue device, each group's chosen path relative to the bundle's resources.
-  @usableFromInline let bundlePaths: PathColumns
-  /// Per catalogue device, each group's chosen absolute path, for string lookups.
-  private let absolutePaths: PathColumns
+  @usableFromInline let bundlePaths: PathColumns<[String?]>
+  /// Per catalogue device, each typed request's answer, relative to the bundle's resources or
+  /// absolute, for string lookups: one dictionary read, as a `[String: String]` of the answers
+  /// would be.
+  private let relativeAnswers: PathColumns<[String: StoredAnswer]>
+  private let absoluteAnswers: PathColumns<[String: StoredAnswer]>
   /// Every file's path relative to the bundle's resources, then nil: for other devices.
-  let filePaths: PathColumns
+  let filePaths: PathColumns<[String?]>
   /// What string lookups read, built on the first one, so a manifest that only serves typed
   /// constants never pays for it.
   private let groupsByRequest = LazyReference<Box<[String: Int]>>()
@@ -64,9 +67,10 @@ public final class AssetManifest: Sendable {
     absolutePrefix = resourceURL.map {
       Array(($0.path.hasSuffix("/") ? $0.path : $0.path + "/").utf8) + decoded.bundlePrefix
     }
-    bundlePaths = PathColumns(columns: deviceCount, rows: decoded.groupCount)
-    absolutePaths = PathColumns(columns: deviceCount, rows: decoded.groupCount)
-    filePaths = PathColumns(columns: 1, rows: decoded.fileCount + 1)
+    bundlePaths = PathColumns(columns: deviceCount)
+    relativeAnswers = PathColumns(columns: deviceCount)
+    absoluteAnswers = PathColumns(columns: deviceCount)
+    filePaths = PathColumns(columns: 1)
   }
 
   /// Every file's path relative to the scanned folder, in manifest order.
@@ -88,21 +92,25 @@ public final class AssetManifest: Sendable {
       } else {
         fileColumnAndRow(group: group, device: device)
       }
-    return column._withUnsafeGuaranteedRef { $0.paths[row] }
+    return column._withUnsafeGuaranteedRef { $0.value[row] }
   }
 
   /// The column of `column`'s device, made now.
   @usableFromInline
-  func bundleColumn(_ column: Int) -> Unmanaged<PathColumns.Column> {
-    bundlePaths.column(column) { makePath($0, column, absolute: false) }
+  func bundleColumn(_ column: Int) -> Unmanaged<PathColumns<[String?]>.Column> {
+    bundlePaths.column(column) {
+      (0..<decoded.groupCount).map { makePath($0, column, absolute: false) }
+    }
   }
 
   /// For a device outside the catalogue: the column of every file's path and the chosen file's
   /// row, or the last row (nil) when none is chosen.
   @usableFromInline
-  func fileColumnAndRow(group: Int, device: Device) -> (Unmanaged<PathColumns.Column>, Int) {
+  func fileColumnAndRow(
+    group: Int, device: Device
+  ) -> (Unmanaged<PathColumns<[String?]>.Column>, Int) {
     let fileCount = decoded.fileCount
-    let column = filePaths.column(0) { $0 < fileCount ? bundlePath(ofFile: $0) : nil }
+    let column = filePaths.column(0) { (0..<fileCount).map(bundlePath(ofFile:)) + [nil] }
     return (column, resolveInMemory(group: group, device: device) ?? fileCount)
   }
 
@@ -138,26 +146,50 @@ public final class AssetManifest: Sendable {
     absolutePrefix.map { decoded.path(ofFile: file, prefix: $0) }
   }
 
+  /// The answer a string lookup of `request` reads on the device in `column` once
+  /// `answersBeforeMaking` lookups have been answered one by one, or nil before then or when
+  /// the request names no group with a type (the caller then looks further).
+  func storedAnswer(forRequest request: String, column: Int, absolute: Bool) -> StoredAnswer? {
+    absolute
+      ? storedAnswer(in: absoluteAnswers, request, column, absolute: true)
+      : storedAnswer(in: relativeAnswers, request, column, absolute: false)
+  }
+
+  private func storedAnswer(
+    in answers: borrowing PathColumns<[String: StoredAnswer]>, _ request: String, _ column: Int,
+    absolute: Bool
+  ) -> StoredAnswer? {
+    if let installed = answers.installedColumn(column) {
+      return installed._withUnsafeGuaranteedRef { $0.value[request] }
+    }
+    guard storedAnswers.load(ordering: .relaxed) >= Self.answersBeforeMaking else { return nil }
+    return answers.column(column) { makeAnswers(column, absolute: absolute) }
+      ._withUnsafeGuaranteedRef { $0.value[request] }
+  }
+
+  /// Every typed request's answer in `column`, the first of requests equal as `String`s winning.
+  private func makeAnswers(_ column: Int, absolute: Bool) -> [String: StoredAnswer] {
+    var answers: [String: StoredAnswer] = [:]
+    answers.reserveCapacity(decoded.groupCount)
+    for group in (0..<decoded.groupCount).reversed() {
+      guard let type = decoded.type(ofGroup: group) else { continue }
+      answers[decoded.request(ofGroup: group)] = StoredAnswer(
+        path: makePath(group, column, absolute: absolute),
+        triesTIFF: VariantResolver.triesTIFF(type))
+    }
+    return answers
+  }
+
   /// The path, absolute or relative to the resources, that the stored table gives `group` in
-  /// `column`: made alone for the first `answersBeforeMaking` string lookups, then read from a
-  /// column of every group's path.
+  /// `column`, made now; counted, so that a device's answers are made after a few of these.
   func storedPath(group: Int, column: Int, absolute: Bool) -> String? {
-    if storedAnswers.load(ordering: .relaxed) < Self.answersBeforeMaking {
-      storedAnswers.add(1, ordering: .relaxed)
-      return makePath(group, column, absolute: absolute)
-    }
-    guard absolute else {
-      let paths = bundlePaths.installedColumn(column) ?? bundleColumn(column)
-      return paths._withUnsafeGuaranteedRef { $0.paths[group] }
-    }
-    let paths =
-      absolutePaths.installedColumn(column)
-      ?? absolutePaths.column(column) { makePath($0, column, absolute: true) }
-    return paths._withUnsafeGuaranteedRef { $0.paths[group] }
+    storedAnswers.add(1, ordering: .relaxed)
+    return makePath(group, column, absolute: absolute)
   }
 
   /// A column makes every group's path; after 64 string lookups an app is asking for many.
-  static let answersBeforeMaking = 64
+  /// Computed, so that reading it costs no check of a global's initialisation.
+  static var answersBeforeMaking: Int { 64 }
 
   private func makePath(_ group: Int, _ column: Int, absolute: Bool) -> String? {
     decoded.storedAnswer(group: group, column: column).flatMap {
@@ -186,10 +218,11 @@ public final class AssetManifest: Sendable {
   }
 
   /// The group whose request is `request` (the first of names equal as `String`s) and whether
-  /// that request has a type, or nil. Both are in the index, so a lookup reads nothing else
-  /// before its answer's column.
+  /// that request has a type, or nil.
   func group(forRequest request: String) -> (group: Int, hasType: Bool)? {
-    let found = groupsByRequest.withInstance(make: makeRequestIndex) { $0.value[request] }
+    // A closure rather than the method itself, which would retain `self` on every lookup.
+    let found = groupsByRequest.withInstance(
+      make: { makeRequestIndex() }, { $0.value(for: request) })
     return found.map { ($0 >> 1, $0 & 1 == 1) }
   }
 
@@ -222,5 +255,13 @@ final class Box<Value: Sendable>: Sendable {
 
   init(_ value: Value) {
     self.value = value
+  }
+}
+
+extension Box {
+  /// The dictionary's value for `key`, read in place: reading `value` from outside copies the
+  /// dictionary, a retain and a release on every lookup.
+  func value<Key, Element>(for key: Key) -> Element? where Value == [Key: Element] {
+    value[key]
   }
 }

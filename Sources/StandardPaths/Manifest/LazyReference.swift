@@ -14,7 +14,9 @@ struct LazyReference<Instance: AnyObject & Sendable>: ~Copyable, Sendable {
     address = Atomic(instance.map { Int(bitPattern: Unmanaged.passRetained($0).toOpaque()) } ?? 0)
   }
 
-  /// Calls `body` with the instance, making it with `make` the first time.
+  /// Calls `body` with the instance, making it with `make` the first time. Always inlined, so a
+  /// lookup through it is specialised rather than run through generic metadata.
+  @inline(__always)
   func withInstance<Result>(
     make: () -> Instance, _ body: (Instance) throws -> Result
   ) rethrows -> Result {
