@@ -147,6 +147,26 @@ struct ManifestReadingTests {
     }
   }
 
+  /// Manifests that made every column a string lookup makes, then are freed: under
+  /// AddressSanitizer (`.ci/run`) a column released twice, or read after release, fails.
+  @Test func freedManifestsReleaseWhatTheyMade() throws {
+    let (names, table) = Self.encoded()
+    for _ in 0..<20 {
+      let manifest = try AssetManifest(
+        decoding: names, table: table, resourceURL: URL(fileURLWithPath: "/b"))
+      let requests = (0..<manifest.count).map { manifest.fileNames[$0] }
+      for _ in 0..<3 {
+        for device in Self.devices {
+          for request in requests {
+            _ = manifest.path(forFile: request, ofType: nil, on: device)
+            _ = manifest.normalizedPath(forFile: request, ofType: nil, on: device)
+          }
+        }
+      }
+      #expect(manifest.path(forFile: "hero.png", ofType: nil, on: .ipad) == "hero~ipad.png")
+    }
+  }
+
   @Test func aLiteralOfOneCharacterIsReadToo() {
     // A one-character `StaticString` has no pointer to its bytes, so it is copied.
     let manifest = ImmortalManifests.keep(

@@ -38,7 +38,8 @@ public struct Asset: Sendable {
   /// The chosen file's path relative to the bundle's resources on `device`.
   @inlinable
   public func path(for device: Device) -> String? {
-    // The manifest is immortal, so a guaranteed reference spares a retain and a release.
+    // Sound because the manifest is immortal (`init`'s requirement); a guaranteed reference
+    // spares a retain and a release.
     manifestReference._withUnsafeGuaranteedRef { $0.bundlePath(group: group, device: device) }
   }
 

@@ -92,6 +92,7 @@ public final class AssetManifest: Sendable {
       } else {
         fileColumnAndRow(group: group, device: device)
       }
+    // Sound: an installed column lives as long as `self` (`PathColumns`' invariant).
     return column._withUnsafeGuaranteedRef { $0.value[row] }
   }
 
@@ -159,6 +160,7 @@ public final class AssetManifest: Sendable {
     in answers: borrowing PathColumns<[String: StoredAnswer]>, _ request: String, _ column: Int,
     absolute: Bool
   ) -> StoredAnswer? {
+    // Sound: an installed column lives as long as `self` (`PathColumns`' invariant).
     if let installed = answers.installedColumn(column) {
       return installed._withUnsafeGuaranteedRef { $0.value[request] }
     }

@@ -6,7 +6,8 @@ import Synchronization
 /// `AtomicLazyReference` would do, but its `load()` instantiates generic metadata and retains
 /// on every call, which costs a string lookup more than its dictionary read.
 struct LazyReference<Instance: AnyObject & Sendable>: ~Copyable, Sendable {
-  /// The retained instance's address, or 0 before the first use.
+  /// Invariant: 0, or the address of an instance retained once, owned here and released only in
+  /// `deinit`; it never changes once set, so a reader may use it unretained.
   private let address: Atomic<Int>
 
   /// A reference made on first use, or holding `instance` already.
