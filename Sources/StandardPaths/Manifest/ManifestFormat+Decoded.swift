@@ -1,11 +1,6 @@
 import Foundation
 
 extension ManifestFormat {
-  /// Why a manifest's text could not be read.
-  package struct Error: Swift.Error, CustomStringConvertible {
-    package var description: String
-  }
-
   /// Each byte's digit value, or -1 for a byte that is not a digit.
   static let digitValues: [Int32] = {
     var values = [Int32](repeating: -1, count: 256)
