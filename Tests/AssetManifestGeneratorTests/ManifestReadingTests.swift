@@ -170,7 +170,9 @@ struct ManifestReadingTests {
   @Test func aLiteralOfOneCharacterIsReadToo() {
     // A one-character `StaticString` has no pointer to its bytes, so it is copied.
     let manifest = ImmortalManifests.keep(
-      AssetManifest(names: "a", table: "v1 1 12 relative -\na\t-\t01111111111111", bundle: nil))
+      AssetManifest(
+        format: GeneratedCodeVersion2.self, names: "a",
+        table: "v1 1 12 relative -\na\t-\t01111111111111", bundle: nil))
     #expect(Asset(manifest, 0).path(for: .iphone) == "a")
     #expect(manifest.path(forFile: "a", ofType: nil, on: .ipadRetina) == "a")
   }

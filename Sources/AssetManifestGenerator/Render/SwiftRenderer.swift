@@ -24,6 +24,7 @@ package enum SwiftRenderer {
         /// The table behind every constant; it also answers string lookups
         /// (`\(options.namespace).manifest.normalizedPath(forFile: "name.png")`).
         \(access) static let manifest = AssetManifest(
+          format: GeneratedCodeVersion2.self,
           names: assetManifestNames, table: assetManifestTable, bundle: \(bundle))
       """
     out += "\n"

@@ -34,11 +34,14 @@ public final class AssetManifest: Sendable {
   /// Reads a manifest written by the generator, in place; generated code calls this.
   ///
   /// - Parameters:
+  ///   - format: the generated code's format, checked when the file is compiled.
   ///   - names: the generator's `names` text.
   ///   - table: the generator's `table` text.
   ///   - bundle: the bundle holding the files, for absolute paths and URLs.
   @_spi(AssetManifestGenerated)
-  public convenience init(names: StaticString, table: StaticString, bundle: Bundle?) {
+  public convenience init(
+    format: GeneratedCodeVersion2.Type, names: StaticString, table: StaticString, bundle: Bundle?
+  ) {
     do {
       try self.init(
         decoding: ManifestText(names), table: ManifestText(table), resourceURL: bundle?.resourceURL)

@@ -9,6 +9,7 @@ public enum SampleAssets {
   /// The table behind every constant; it also answers string lookups
   /// (`SampleAssets.manifest.normalizedPath(forFile: "name.png")`).
   public static let manifest = AssetManifest(
+    format: GeneratedCodeVersion2.self,
     names: assetManifestNames, table: assetManifestTable, bundle: Bundle.module)
 
   /// `Image1.png`: 10 variants.
