@@ -84,7 +84,7 @@ struct GrammarPropertyTests {
           Bool.random(using: &random)
         }
       let files = VariantSet(names)
-      for (_, device) in Device.catalogue {
+      for device in Device.catalogue {
         for type in ["png", nil, ""] as [String?] {
           if let found = files.resolve(request, ofType: type, on: device) {
             #expect(files.names.contains(found), "\(request) among \(names)")

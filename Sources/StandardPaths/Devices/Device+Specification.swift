@@ -27,7 +27,7 @@ extension Device: CustomStringConvertible {
 
   /// The catalogue name, or the `IDIOM@Sx[:WxH]` spelling that `init(specification:)` reads back.
   public var description: String {
-    if let catalogueName { return catalogueName }
+    if let name { return name }
     var text = idiom.rawValue + "@" + SuffixNumber.format(scale) + "x"
     if let screenSize {
       text +=

@@ -8,7 +8,7 @@ public enum DeviceSpecificationError: Error, Equatable, CustomStringConvertible 
   /// A one-line message that says what was wrong and what is accepted.
   public var description: String {
     let accepted =
-      "use a catalogue name (\(Device.catalogue.map(\.name).joined(separator: ", "))) "
+      "use a catalogue name (\(Device.catalogue.compactMap(\.name).joined(separator: ", "))) "
       + "or IDIOM@Sx[:WxH] with IDIOM one of "
       + "\(Device.Idiom.allCases.map(\.rawValue).joined(separator: ", ")), e.g. phone@2x:375x667"
     switch self {

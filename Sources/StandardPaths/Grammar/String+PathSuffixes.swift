@@ -140,7 +140,7 @@ extension String {
   /// last token before the scale is already that suffix. A height of 0 means the current device's
   /// height, and a device without a screen size appends nothing.
   public func appendingHeightSuffix(_ height: Double) -> String {
-    let value = height == 0 ? Device.current.height : height
+    let value = height == 0 ? Device.current.longSide ?? 0 : height
     guard value > 0, value.isFinite else { return self }
     let token = "-" + SuffixNumber.format(value) + "h"
     let name = SuffixedName(self)
@@ -150,7 +150,7 @@ extension String {
 
   /// The path with `device`'s height suffix (`-568h` on an iPhone 5 class phone).
   public func appendingDeviceHeightSuffix(for device: Device = .current) -> String {
-    device.height > 0 ? appendingHeightSuffix(device.height) : self
+    device.longSide.map(appendingHeightSuffix) ?? self
   }
 
   /// The path without its height suffix.

@@ -35,7 +35,7 @@ public enum VariantResolver {
       device.isRetina
       ? [request]
       : [request.appendingScaleSuffix(3), request.appendingScaleSuffix(2), request]
-    let height = device.height
+    let height = device.longSide
     switch device.idiom {
     case .phone, .car:
       extend(&paths) { path in
@@ -96,7 +96,8 @@ public enum VariantResolver {
   }
 
   /// A device without a screen size has no height to try.
-  private static func heightVariants(of path: String, height: Double) -> [String] {
-    height > 0 ? [path.appendingHeightSuffix(height)] : []
+  private static func heightVariants(of path: String, height: Double?) -> [String] {
+    guard let height, height > 0 else { return [] }
+    return [path.appendingHeightSuffix(height)]
   }
 }
