@@ -12,7 +12,8 @@ struct BuiltBundleTests {
   static let sampleAssets = repositoryRoot.appendingPathComponent("SampleAssets")
 
   @Test(
-    "every path a constant returns exists in the bundle", arguments: Device.catalogue.compactMap(\.name))
+    "every path a constant returns exists in the bundle",
+    arguments: Device.catalogue.compactMap(\.name))
   func pathsExist(deviceName: String) throws {
     let device = try #require(Device.named(deviceName))
     for asset in SampleAssetCatalog.allAssets + ProcessedAssetCatalog.allAssets {
@@ -23,7 +24,9 @@ struct BuiltBundleTests {
     }
   }
 
-  @Test("constants and string lookups agree with probing", arguments: Device.catalogue.compactMap(\.name))
+  @Test(
+    "constants and string lookups agree with probing",
+    arguments: Device.catalogue.compactMap(\.name))
   func agreesWithProbing(deviceName: String) throws {
     let device = try #require(Device.named(deviceName))
     let probe = FileResolver(folder: Self.sampleAssets, caching: .never)
