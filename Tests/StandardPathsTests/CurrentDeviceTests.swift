@@ -35,4 +35,22 @@ struct CurrentDeviceTests {
     setting.value = .ipadRetina
     #expect(setting.tableColumn == 7)
   }
+
+  /// Where the default cannot be right (an iPhone is not a Mac), reading it unset says so once;
+  /// a set device, or a platform where the default is right, says nothing.
+  @Test func readingAWrongDefaultSaysSoOnce() {
+    let messages = Mutex<[String]>([])
+    let warn: @Sendable (String) -> Void = { message in messages.withLock { $0.append(message) } }
+    let wrong = CurrentDeviceSetting(.mac, defaultIsRight: false, warn: warn)
+    #expect(wrong.value == .mac)
+    #expect(wrong.value == .mac)
+    #expect(messages.withLock { $0.count } == 1)
+    #expect(messages.withLock { $0.first?.contains("set Device.current at launch") } == true)
+    let set = CurrentDeviceSetting(.mac, defaultIsRight: false, warn: warn)
+    set.value = .iphone568h
+    #expect(set.value == .iphone568h)
+    let right = CurrentDeviceSetting(.mac, defaultIsRight: true, warn: warn)
+    #expect(right.value == .mac)
+    #expect(messages.withLock { $0.count } == 1)
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// Where `Device.current` lives: one device behind one lock.
@@ -7,23 +8,67 @@ import Synchronization
 /// lock-free copy of the column used to be stored after the lock was released, and two writers
 /// racing could leave it naming another device than the one stored.
 package final class CurrentDeviceSetting: Sendable {
-  /// The setting behind `Device.current`.
-  package static let shared = CurrentDeviceSetting(.mac)
+  /// The setting behind `Device.current`: `Device.mac` until an app sets it, which is right only
+  /// on a desktop; elsewhere the first read of the unset default says so, once.
+  package static let shared = CurrentDeviceSetting(.mac, defaultIsRight: defaultIsRightHere)
 
-  private let device: Mutex<Device>
+  #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+    private static let defaultIsRightHere = false
+  #else
+    private static let defaultIsRightHere = true
+  #endif
 
-  /// A setting that starts as `device`.
-  package init(_ device: Device) {
-    self.device = Mutex(device)
+  private struct State {
+    var device: Device
+    var isSet = false
+    var hasWarned = false
+  }
+
+  private let state: Mutex<State>
+  private let defaultIsRight: Bool
+  private let warn: @Sendable (String) -> Void
+
+  /// A setting that starts as `device`. Unless `defaultIsRight`, the first read before any write
+  /// calls `warn` with a message that says what to do.
+  package init(
+    _ device: Device, defaultIsRight: Bool = true,
+    warn: @escaping @Sendable (String) -> Void = CurrentDeviceSetting.printToStandardError
+  ) {
+    state = Mutex(State(device: device))
+    self.defaultIsRight = defaultIsRight
+    self.warn = warn
   }
 
   /// The device, read under the lock.
   package var value: Device {
-    get { device.withLock { $0 } }
-    set { device.withLock { $0 = newValue } }
+    get {
+      let (device, warns) = state.withLock { state in
+        let warns = !defaultIsRight && !state.isSet && !state.hasWarned
+        if warns { state.hasWarned = true }
+        return (state.device, warns)
+      }
+      if warns {
+        warn(
+          "StandardPaths: Device.current was read before it was set, so lookups answer for "
+            + "\(device), which is not this device; set Device.current at launch, e.g. "
+            + "Device(idiom: .phone, scale: UIScreen.main.scale, screenSize: ...)")
+      }
+      return device
+    }
+    set {
+      state.withLock { state in
+        state.device = newValue
+        state.isSet = true
+      }
+    }
   }
 
   /// The device's catalogue column, or -1 for a custom device: read together with the device,
   /// from the same value.
   package var tableColumn: Int { value.tableColumn }
+
+  /// Writes `message` and a newline to the standard error.
+  package static func printToStandardError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
 }
