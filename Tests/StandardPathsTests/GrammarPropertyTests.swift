@@ -26,11 +26,11 @@ struct GrammarPropertyTests {
   }
 
   private func checkInvariants(_ name: String) {
-    #expect(name.hasScaleSuffix == !name.scaleSuffix.isEmpty)
-    #expect(name.hasHeightSuffix == (name.heightFromSuffix > 0))
-    #expect(name.hasHeightSuffix == !name.heightSuffix.isEmpty)
+    #expect(name.hasScaleSuffix == (name.scaleSuffix.map { !$0.isEmpty } ?? false))
+    #expect(name.hasHeightSuffix == (name.heightFromSuffix.map { $0 > 0 } ?? false))
+    #expect(name.hasHeightSuffix == (name.heightSuffix.map { !$0.isEmpty } ?? false))
     #expect(!(name.hasHeightSuffix && name.hasHDSuffix))
-    #expect(name.hasIdiomSuffix == !name.idiomSuffix.isEmpty)
+    #expect(name.hasIdiomSuffix == (name.idiomSuffix.map { !$0.isEmpty } ?? false))
     if !name.hasScaleSuffix && !name.hasHDSuffix {
       #expect(name.scaleFromSuffix(on: .iphoneRetina) == 1)
     }

@@ -31,13 +31,12 @@ package struct VariantTraits: Hashable, Sendable, CustomStringConvertible {
       } else if rest.hasHDSuffix {
         modifiers.insert(.hd, at: 0)
         rest = rest.deletingHDSuffix()
-      } else if rest.hasHeightSuffix {
-        modifiers.insert(.height(rest.heightFromSuffix), at: 0)
+      } else if let height = rest.heightFromSuffix {
+        modifiers.insert(.height(height), at: 0)
         rest = rest.deletingHeightSuffix()
       } else {
-        let token = rest.hasIdiomSuffix ? rest.idiomSuffix : rest.scaleSuffix
         // Stripping a token can expose a new extension (`a.@2x.png`); stop rather than loop.
-        guard !token.isEmpty else { break }
+        guard let token = rest.idiomSuffix ?? rest.scaleSuffix else { break }
         modifiers.insert(.repeated(token), at: 0)
         rest = rest.deletingPathSuffix(token)
       }
@@ -51,7 +50,7 @@ package struct VariantTraits: Hashable, Sendable, CustomStringConvertible {
       switch modifier {
       case .hd: name = name.appendingPathSuffix("-hd")
       case .height(let height):
-        name = name.appendingPathSuffix(request.appendingHeightSuffix(height).heightSuffix)
+        name = name.appendingPathSuffix(request.appendingHeightSuffix(height).heightSuffix ?? "")
       case .repeated(let token): name = name.appendingPathSuffix(token)
       }
     }

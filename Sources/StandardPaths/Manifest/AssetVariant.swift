@@ -18,7 +18,7 @@ public struct AssetVariant: Hashable, Sendable {
     self.name = name
     self.path = path
     scale = parsed.scale
-    height = name.hasHeightSuffix ? name.heightFromSuffix : nil
+    height = name.heightFromSuffix
     isHD = parsed.modifier == .hd
     idiom = parsed.idiom
   }
