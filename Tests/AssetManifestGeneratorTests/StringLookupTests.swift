@@ -25,6 +25,8 @@ import Testing
     #expect(manifest.path(forFile: "hero.png", on: retina) == "hero@2x.png")
     #expect(manifest.path(forFile: "hero", ofType: "png", on: retina) == "hero@2x.png")
     #expect(manifest.normalizedPath(forFile: "hero", on: retina) == "/b/hero@2x.png")
+    #expect(manifest.url(forFile: "hero", on: retina) == URL(fileURLWithPath: "/b/hero@2x.png"))
+    #expect(manifest.url(forFile: "nothing", on: retina) == nil)
     #expect(manifest.path(forFile: "caf\u{E9}.png", on: retina) == "caf\u{E9}@2x.png")
     #expect(manifest.path(forFile: "cafe\u{301}.png", on: retina) == "caf\u{E9}@2x.png")
     #expect(manifest.path(forFile: "Sub/sky", ofType: "jpg", on: retina) == "Sub/sky.jpg")

@@ -22,6 +22,9 @@ struct ResolutionTests {
       #expect(
         probe.normalizedPath(forFile: request, ofType: type, on: device)
           == folder.url.standardizedFileURL.path + "/" + answer)
+      #expect(
+        probe.url(forFile: request, ofType: type, on: device)?.path
+          == folder.url.standardizedFileURL.appendingPathComponent(answer).path)
     }
   }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 extension AssetManifest {
   /// The path, relative to the bundle's resources, of the file that stands for `fileOrPath` on
   /// `device`, or nil when none exists. Like the original `normalizedPathForFile:ofType:`, `type`
@@ -18,6 +20,17 @@ extension AssetManifest {
     forFile fileOrPath: String, ofType type: String? = "png", on device: Device = .current
   ) -> String? {
     lookUp(fileOrPath, type: type, device: device, absolute: true)
+  }
+
+  /// The location in the bundle of the file that stands for `fileOrPath` on `device`, or nil when
+  /// no variant exists or the manifest has no bundle: `normalizedPath(forFile:ofType:on:)` as a
+  /// file URL.
+  public func url(
+    forFile fileOrPath: String, ofType type: String? = "png", on device: Device = .current
+  ) -> URL? {
+    normalizedPath(forFile: fileOrPath, ofType: type, on: device).map {
+      URL(fileURLWithPath: $0, isDirectory: false)
+    }
   }
 
   /// A string lookup's path, absolute or relative to the bundle's resources: read from the
