@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Where `Device.current` lives: one device behind one lock.
 ///
@@ -7,7 +6,10 @@ import Synchronization
 /// routes typed lookups to in one read, and no writer can leave them disagreeing. A separate
 /// lock-free copy of the column used to be stored after the lock was released, and two writers
 /// racing could leave it naming another device than the one stored.
-package final class CurrentDeviceSetting: Sendable {
+///
+/// The lock is an `NSLock` (a pthread mutex) rather than `Mutex`: ThreadSanitizer sees a pthread
+/// mutex's ordering, and reported two writers under `Mutex` on Linux as a race.
+package final class CurrentDeviceSetting: @unchecked Sendable {
   /// The setting behind `Device.current`: `Device.mac` until an app sets it, which is right only
   /// on a desktop; elsewhere the first read of the unset default says so, once.
   package static let shared = CurrentDeviceSetting(.mac, defaultIsRight: defaultIsRightHere)
@@ -24,7 +26,9 @@ package final class CurrentDeviceSetting: Sendable {
     var hasWarned = false
   }
 
-  private let state: Mutex<State>
+  private let lock = NSLock()
+  /// Invariant: read and written only while `lock` is held, which makes the class `Sendable`.
+  private var state: State
   private let defaultIsRight: Bool
   private let warn: @Sendable (String) -> Void
 
@@ -34,7 +38,7 @@ package final class CurrentDeviceSetting: Sendable {
     _ device: Device, defaultIsRight: Bool = true,
     warn: @escaping @Sendable (String) -> Void = CurrentDeviceSetting.printToStandardError
   ) {
-    state = Mutex(State(device: device))
+    state = State(device: device)
     self.defaultIsRight = defaultIsRight
     self.warn = warn
   }
@@ -42,7 +46,7 @@ package final class CurrentDeviceSetting: Sendable {
   /// The device, read under the lock.
   package var value: Device {
     get {
-      let (device, warns) = state.withLock { state in
+      let (device, warns) = lock.withLock {
         let warns = !defaultIsRight && !state.isSet && !state.hasWarned
         if warns { state.hasWarned = true }
         return (state.device, warns)
@@ -56,7 +60,7 @@ package final class CurrentDeviceSetting: Sendable {
       return device
     }
     set {
-      state.withLock { state in
+      lock.withLock {
         state.device = newValue
         state.isSet = true
       }
