@@ -42,9 +42,15 @@ struct LookupFigures {
       detail: "typed \(ns(typed.subject)), array \(ns(typed.baseline))")
 
     let requests = order.map { (groups[$0].request, groups[$0].type) }
+    // Keyed by copies of the names, as an app's dictionary holds strings of its own: keyed by
+    // the very strings it is asked with, every hit would compare two pointers instead of the
+    // bytes, a shortcut no lookup by a name from elsewhere (a manifest's included) can take.
     let answers = Dictionary(
       uniqueKeysWithValues: requests.map { request, type in
-        (request, manifest.normalizedPath(forFile: request, ofType: type, on: device) ?? "")
+        (
+          String(decoding: Array(request.utf8), as: UTF8.self),
+          manifest.normalizedPath(forFile: request, ofType: type, on: device) ?? ""
+        )
       })
     let stringLookups = {
       var sink = 0
@@ -61,7 +67,7 @@ struct LookupFigures {
       return sink
     }
     report.add(
-      "string_vs_dictionary", strings.ratio, goal: "<= 1.5",
+      "string_vs_dictionary", strings.ratio, goal: "<= 1.25",
       detail: "manifest \(ns(strings.subject)), dictionary \(ns(strings.baseline))")
 
     let folder = try SyntheticAssets.materialise(manifest.fileNames)

@@ -13,7 +13,8 @@ struct ResolveCommandTests {
   }
 
   @Test(
-    "with and without --probe, on every catalogue device", arguments: Device.catalogue.map(\.name))
+    "with and without --probe, on every catalogue device",
+    arguments: Device.catalogue.compactMap(\.name))
   func probeAgrees(device: String) throws {
     let requests = [
       ["Image1"], ["Image2.png"], ["ViewController", "--type", "nib"], ["Characters/hero"],

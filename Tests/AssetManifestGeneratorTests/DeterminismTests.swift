@@ -1,5 +1,6 @@
 import AssetManifestGenerator
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Deterministic output")
@@ -9,13 +10,26 @@ struct DeterminismTests {
     "z/y.nib", "sprites.png", "sprites.plist", "m.obj.gz", "m@2x.obj.gz", "émoji 🦊.png",
   ]
 
-  @Test func anyListingOrderGivesTheSameBytes() {
-    let reference = Fixtures.generate(Self.files)
-    var random = SystemRandomNumberGenerator()
+  /// The listing is sorted before any stage sees it, so shuffling it would prove nothing; the
+  /// grouper builds a dictionary, so it is given the files in any order.
+  @Test func groupsDoNotDependOnTheOrderOfFiles() {
+    let files = (Self.files + ["b.tiff", "B.png", "b.PNG", "b@2.0x.png"]).map(ParsedFile.init)
+    let reference = Grouper.group(files)
+    var random = SeededGenerator(seed: SeededGenerator.configuredSeed)
     for _ in 0..<20 {
-      let shuffled = Fixtures.generate(Self.files.shuffled(using: &random))
-      #expect(shuffled.source == reference.source)
-      #expect(shuffled.diagnostics == reference.diagnostics)
+      #expect(Grouper.group(files.shuffled(using: &random)) == reference)
+    }
+  }
+
+  /// Findings reach the sort in whatever order the checks' dictionaries give; the report order
+  /// must be total, so every order of the same findings sorts to one list.
+  @Test func findingsSortToOneOrderWhateverTheirOrder() {
+    let files = Self.files + ["b@2.0x.png", "B.png", "b.tiff", "b@2x.tiff", "b@2.0x.tiff", "x.nib"]
+    let findings = Fixtures.generate(files).diagnostics
+    #expect(findings.count > 4)
+    var random = SeededGenerator(seed: SeededGenerator.configuredSeed)
+    for _ in 0..<20 {
+      #expect(findings.shuffled(using: &random).sorted(by: Diagnostic.reportOrder) == findings)
     }
   }
 

@@ -141,15 +141,4 @@ struct HostileNameTests {
     }
     #expect(ScanError.notAFolder(path: "x").description.contains("pass the folder that holds"))
   }
-
-  @Test func aHundredThousandFilesGenerate() throws {
-    let suffixes = ["", "@2x", "~ipad", "-568h@2x"]
-    let files = (0..<25_000).flatMap { index in
-      suffixes.map { "Folder\(index % 100)/asset\(index)\($0).png" }
-    }
-    let output = Fixtures.generate(files)
-    #expect(output.diagnostics.isEmpty)
-    #expect(output.groups.count == 25_000)
-    #expect(output.source?.contains("asset24999") == true)
-  }
 }

@@ -34,12 +34,12 @@ struct ManifestAgreementTests {
     defer { temporary.remove() }
     let folder = temporary.url
     let encoded = ManifestEncoder.encode(output.groups, output.table)
-    let manifest = try AssetManifest(
-      decoding: encoded.names, table: encoded.table, resourceURL: nil)
+    let manifest = ImmortalManifests.keep(
+      try AssetManifest(decoding: encoded.names, table: encoded.table, resourceURL: nil))
     let probe = FileResolver(folder: folder, caching: .never)
     let base = probe.folder.path + "/"
     let devices =
-      Device.catalogue.map(\.device) + [try Device(specification: "pad@1.5x:800x1280")]
+      Device.catalogue + [try Device(specification: "pad@1.5x:800x1280")]
     for (index, group) in output.groups.enumerated() {
       let asset = Asset(manifest, index)
       for device in devices {

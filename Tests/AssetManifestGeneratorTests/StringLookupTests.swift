@@ -3,8 +3,8 @@ import Foundation
 @_spi(AssetManifestGenerated) import StandardPaths
 import Testing
 
-/// String lookups read a byte-hashed index for ASCII names and fall back to `String` equality
-/// for everything else; both must give what the table says.
+/// String lookups find a request by `String` equality, as a `[String: Int]` of the manifest's
+/// names would, and answer what the table says.
 @Suite struct StringLookupTests {
   static let files = [
     "hero.png", "hero@2x.png", "caf\u{E9}.png", "caf\u{E9}@2x.png", "Sub/sky.jpg", "a;b.png",
@@ -14,8 +14,9 @@ import Testing
   static func manifest(_ files: [String]) throws -> AssetManifest {
     let output = Fixtures.generate(files)
     let encoded = ManifestEncoder.encode(output.groups, output.table)
-    return try AssetManifest(
-      decoding: encoded.names, table: encoded.table, resourceURL: URL(fileURLWithPath: "/b"))
+    return ImmortalManifests.keep(
+      try AssetManifest(
+        decoding: encoded.names, table: encoded.table, resourceURL: URL(fileURLWithPath: "/b")))
   }
 
   @Test func everySpellingOfARequestFindsItsAsset() throws {
@@ -24,6 +25,8 @@ import Testing
     #expect(manifest.path(forFile: "hero.png", on: retina) == "hero@2x.png")
     #expect(manifest.path(forFile: "hero", ofType: "png", on: retina) == "hero@2x.png")
     #expect(manifest.normalizedPath(forFile: "hero", on: retina) == "/b/hero@2x.png")
+    #expect(manifest.url(forFile: "hero", on: retina) == URL(fileURLWithPath: "/b/hero@2x.png"))
+    #expect(manifest.url(forFile: "nothing", on: retina) == nil)
     #expect(manifest.path(forFile: "caf\u{E9}.png", on: retina) == "caf\u{E9}@2x.png")
     #expect(manifest.path(forFile: "cafe\u{301}.png", on: retina) == "caf\u{E9}@2x.png")
     #expect(manifest.path(forFile: "Sub/sky", ofType: "jpg", on: retina) == "Sub/sky.jpg")
@@ -61,7 +64,7 @@ import Testing
           + "\n\(names[1])\tpng\t11" + String(repeating: "2", count: 12),
         resourceURL: URL(fileURLWithPath: "/b"))
       // Bytes, since the two answers are equal as `String`s; enough lookups to go past the
-      // answers made one by one and read the device's column.
+      // answers made one by one and read the device's dictionary of answers.
       for round in 0..<100 {
         for request in names + ["K", "\u{212A}"] {
           let relative = manifest.path(forFile: request, on: .iphone)
@@ -74,8 +77,7 @@ import Testing
   }
 
   @Test func aNameDifferingInAnyOneByteIsAMiss() throws {
-    // Names of every length from 1 to 40 bytes, so every way of cutting a name into words (whole
-    // ones, an overlapping last one, halves, single bytes) is compared.
+    // Names of every length from 1 to 40 bytes.
     let letters = Array("abcdefghijklmnopqrstuvwxy")
     let stems = (1...36).map { (length: Int) -> String in
       String((0..<length).map { (index: Int) in letters[(index * 7 + length) % letters.count] })
@@ -91,6 +93,22 @@ import Testing
         let request = String(decoding: changed, as: UTF8.self)
         #expect(manifest.path(forFile: request, ofType: nil, on: .iphone) == nil, "\(request)")
       }
+    }
+  }
+
+  /// On a desktop the type decides whether a `.tiff` is tried, so a stored answer holds only for
+  /// a type that decides alike, before and after the device's answers are made.
+  @Test func theTypeDecidesTheTIFFOnADesktop() throws {
+    let manifest = try Self.manifest(["hero.png", "hero.tiff", "other.png"])
+    for round in 0..<100 {
+      #expect(manifest.path(forFile: "hero.png", on: .mac) == "hero.tiff", "\(round)")
+      #expect(manifest.path(forFile: "hero.png", ofType: "JPG", on: .mac) == "hero.tiff")
+      #expect(manifest.path(forFile: "hero.png", ofType: nil, on: .mac) == "hero.png")
+      #expect(manifest.path(forFile: "hero.png", ofType: "nib", on: .mac) == "hero.png")
+      #expect(manifest.path(forFile: "hero", ofType: "png", on: .mac) == "hero.tiff")
+      #expect(manifest.path(forFile: "hero", ofType: nil, on: .mac) == nil)
+      let other = manifest.normalizedPath(forFile: "other.png", ofType: nil, on: .mac)
+      #expect(other == "/b/other.png")
     }
   }
 }

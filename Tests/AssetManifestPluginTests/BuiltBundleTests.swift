@@ -12,7 +12,8 @@ struct BuiltBundleTests {
   static let sampleAssets = repositoryRoot.appendingPathComponent("SampleAssets")
 
   @Test(
-    "every path a constant returns exists in the bundle", arguments: Device.catalogue.map(\.name))
+    "every path a constant returns exists in the bundle",
+    arguments: Device.catalogue.compactMap(\.name))
   func pathsExist(deviceName: String) throws {
     let device = try #require(Device.named(deviceName))
     for asset in SampleAssetCatalog.allAssets + ProcessedAssetCatalog.allAssets {
@@ -23,7 +24,9 @@ struct BuiltBundleTests {
     }
   }
 
-  @Test("constants and string lookups agree with probing", arguments: Device.catalogue.map(\.name))
+  @Test(
+    "constants and string lookups agree with probing",
+    arguments: Device.catalogue.compactMap(\.name))
   func agreesWithProbing(deviceName: String) throws {
     let device = try #require(Device.named(deviceName))
     // Asset names are paths in the bundle, where `.copy("SampleAssets")` keeps the folder.
@@ -85,7 +88,7 @@ struct BuiltBundleTests {
     #expect(SampleAssets.Characters.hero.path == "SampleAssets/Characters/hero@2x~ipad.png")
     // A custom device: resolved in memory from the manifest, not read from the table.
     Device.current = Device(idiom: .phone, scale: 1, screenSize: .init(width: 320, height: 500))
-    #expect(Device.current.catalogueName == nil)
+    #expect(Device.current.name == nil)
     #expect(SampleAssets.Characters.hero.path == "SampleAssets/Characters/hero.png")
     #expect(SampleAssets.image2.path == "SampleAssets/Image2.png")
   }

@@ -65,7 +65,8 @@ struct ResourceLayoutPackageTests {
     public func report\(target)() -> [String] {
       var lines: [String] = []
       for asset in Assets.manifest.assets {
-        for (name, device) in Device.catalogue {
+        for device in Device.catalogue {
+          let name = device.description
           guard let url = asset.url(for: device) else {
             lines.append("\(target)\\t\\(asset.name)\\t\\(name)\\tNO ANSWER")
             continue

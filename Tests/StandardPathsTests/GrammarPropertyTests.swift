@@ -26,11 +26,11 @@ struct GrammarPropertyTests {
   }
 
   private func checkInvariants(_ name: String) {
-    #expect(name.hasScaleSuffix == !name.scaleSuffix.isEmpty)
-    #expect(name.hasHeightSuffix == (name.heightFromSuffix > 0))
-    #expect(name.hasHeightSuffix == !name.heightSuffix.isEmpty)
+    #expect(name.hasScaleSuffix == (name.scaleSuffix.map { !$0.isEmpty } ?? false))
+    #expect(name.hasHeightSuffix == (name.heightFromSuffix.map { $0 > 0 } ?? false))
+    #expect(name.hasHeightSuffix == (name.heightSuffix.map { !$0.isEmpty } ?? false))
     #expect(!(name.hasHeightSuffix && name.hasHDSuffix))
-    #expect(name.hasIdiomSuffix == !name.idiomSuffix.isEmpty)
+    #expect(name.hasIdiomSuffix == (name.idiomSuffix.map { !$0.isEmpty } ?? false))
     if !name.hasScaleSuffix && !name.hasHDSuffix {
       #expect(name.scaleFromSuffix(on: .iphoneRetina) == 1)
     }
@@ -84,7 +84,7 @@ struct GrammarPropertyTests {
           Bool.random(using: &random)
         }
       let files = VariantSet(names)
-      for (_, device) in Device.catalogue {
+      for device in Device.catalogue {
         for type in ["png", nil, ""] as [String?] {
           if let found = files.resolve(request, ofType: type, on: device) {
             #expect(files.names.contains(found), "\(request) among \(names)")

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Variant resolution")
 struct ResolutionTests {
-  @Test("worked examples, in memory and by probing", arguments: Device.catalogue.map(\.name))
+  @Test("worked examples, in memory and by probing", arguments: Device.catalogue.compactMap(\.name))
   func workedExamples(deviceName: String) throws {
     let device = try #require(Device.named(deviceName))
     let expected = try #require(ReferenceExamples.answers[deviceName])
@@ -22,10 +22,13 @@ struct ResolutionTests {
       #expect(
         probe.normalizedPath(forFile: request, ofType: type, on: device)
           == folder.url.standardizedFileURL.path + "/" + answer)
+      #expect(
+        probe.url(forFile: request, ofType: type, on: device)?.path
+          == folder.url.standardizedFileURL.appendingPathComponent(answer).path)
     }
   }
 
-  @Test("scale-only and .gz examples", arguments: Device.catalogue.map(\.name))
+  @Test("scale-only and .gz examples", arguments: Device.catalogue.compactMap(\.name))
   func moreExamples(deviceName: String) throws {
     let device = try #require(Device.named(deviceName))
     for example in [ReferenceExamples.scaleOnly, ReferenceExamples.models] {
@@ -63,11 +66,12 @@ struct ResolutionTests {
 
   @Test("custom devices resolve like their catalogue twins")
   func customDevices() throws {
-    for (name, device) in Device.catalogue {
+    for device in Device.catalogue {
+      let name = try #require(device.name)
       let spelled = try Device(specification: device.description)
       #expect(spelled == device, "\(name)")
       let twin = Device(idiom: device.idiom, scale: device.scale, screenSize: device.screenSize)
-      #expect(twin.catalogueName == name)
+      #expect(twin.name == name)
     }
     let custom = try Device(specification: "pad@1.5x:800x1280")
     #expect(

@@ -10,16 +10,16 @@ public func fuzzGrammar(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let text = String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
   let names = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   for name in names {
-    precondition(name.hasScaleSuffix == !name.scaleSuffix.isEmpty)
-    precondition(name.hasHeightSuffix == (name.heightFromSuffix > 0))
-    precondition(name.hasHeightSuffix == !name.heightSuffix.isEmpty)
-    precondition(name.hasIdiomSuffix == !name.idiomSuffix.isEmpty)
+    precondition(name.hasScaleSuffix == (name.scaleSuffix.map { !$0.isEmpty } ?? false))
+    precondition(name.hasHeightSuffix == (name.heightFromSuffix.map { $0 > 0 } ?? false))
+    precondition(name.hasHeightSuffix == (name.heightSuffix.map { !$0.isEmpty } ?? false))
+    precondition(name.hasIdiomSuffix == (name.idiomSuffix.map { !$0.isEmpty } ?? false))
     precondition(name.hasScaleSuffix == (name.deletingScaleSuffix() != name))
     let base = name.deletingVariantSuffixes()
     precondition(base.deletingVariantSuffixes() == base)
   }
   let files = VariantSet(names.dropFirst())
-  for (_, device) in Device.catalogue {
+  for device in Device.catalogue {
     for type in ["png", nil, ""] as [String?] {
       if let found = files.resolve(names[0], ofType: type, on: device) {
         precondition(files.names.contains(found), "resolved to a name not in the set")

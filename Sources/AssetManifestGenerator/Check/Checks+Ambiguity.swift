@@ -7,9 +7,9 @@ extension Checks {
     var diagnostics: [Diagnostic] = []
     for group in groups {
       let byTraits = Dictionary(grouping: group.files, by: \.traits)
-      for traits in byTraits.keys.sorted(by: { $0.description < $1.description }) {
-        let files = byTraits[traits, default: []]
-        guard files.count > 1 else { continue }
+      // In any order: the pipeline sorts every finding.
+      for files in byTraits.values where files.count > 1 {
+        let traits = files[0].traits
         let names = files.map { "'\($0.path)'" }.joined(separator: " and ")
         let spelling = traits.spelling(of: group.request)
         let affected = table.devices.filter {

@@ -2,7 +2,7 @@ import StandardPaths
 
 /// The check stage: every problem the generator can find before it writes anything.
 package enum Checks {
-  /// All checks' findings, in a stable order.
+  /// All checks' findings, in no particular order: the pipeline sorts them.
   package static func run(
     files: [ParsedFile], groups: [AssetGroup], table: ResolvedTable, options: GeneratorOptions
   ) -> [Diagnostic] {
@@ -15,7 +15,7 @@ package enum Checks {
 
   /// The devices by name, or "every catalogue device" and the extras when all are named.
   static func deviceNames(_ devices: [Device]) -> String {
-    let catalogue = Device.catalogue.map(\.device)
+    let catalogue = Device.catalogue
     guard devices.count >= catalogue.count, Array(devices.prefix(catalogue.count)) == catalogue
     else { return devices.isEmpty ? "none" : devices.map(\.description).joined(separator: ", ") }
     let extras = devices.dropFirst(catalogue.count).map(\.description)

@@ -27,6 +27,17 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     self.line = line
   }
 
+  /// The order findings are reported in, total so that no two processes print them differently:
+  /// errors first, then by path and message as bytes (`String`'s `<` ties on names equal in
+  /// Unicode but spelled apart).
+  package static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+    if lhs.severity != rhs.severity { return lhs.severity > rhs.severity }
+    if !lhs.path.utf8.elementsEqual(rhs.path.utf8) {
+      return ByteOrder.precedes(lhs.path, rhs.path)
+    }
+    return ByteOrder.precedes(lhs.message, rhs.message)
+  }
+
   package var description: String {
     "\(printedPath):\(line): \(severity.rawValue): \(message)"
   }

@@ -1,3 +1,5 @@
+import StandardPaths
+
 /// The variants requested by one name: a typed constant in the generated code.
 package struct AssetGroup: Hashable, Sendable {
   /// The name the group is requested by: `Characters/hero.png`.
@@ -14,33 +16,5 @@ package struct AssetGroup: Hashable, Sendable {
     let name = request.split(separator: "/").last.map(String.init) ?? request
     guard let type else { return name }
     return String(name.dropLast(type.count + 1))
-  }
-}
-
-/// The group stage: files that share a request name form one group.
-package enum Grouper {
-  /// Groups `files` by request name, sorted by request, with each group's files sorted.
-  ///
-  /// A `.tiff` group joins the PNG or JPEG group of the same name, because the resolver already
-  /// offers the TIFF to desktops asking for the image: a multi-page HiDPI TIFF is one more
-  /// variant of the image, not an asset of its own.
-  package static func group(_ files: [ParsedFile]) -> [AssetGroup] {
-    var byRequest: [String: [ParsedFile]] = [:]
-    for file in files { byRequest[file.request, default: []].append(file) }
-    for request in byRequest.keys.filter({ $0.fullPathExtension == "tiff" })
-      .sorted(by: ByteOrder.precedes)
-    {
-      let image = ["png", "jpg", "jpeg"].map { request.replacingPathExtension(with: $0) }
-        .first { byRequest[$0] != nil }
-      if let image, let tiffs = byRequest.removeValue(forKey: request) {
-        byRequest[image, default: []] += tiffs
-      }
-    }
-    return byRequest.keys.sorted(by: ByteOrder.precedes).map { request in
-      let type = request.fullPathExtension
-      let files = byRequest[request, default: []].sorted { ByteOrder.precedes($0.path, $1.path) }
-      return AssetGroup(
-        request: request, folder: files[0].folder, type: type.isEmpty ? nil : type, files: files)
-    }
   }
 }

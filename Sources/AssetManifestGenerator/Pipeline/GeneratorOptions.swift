@@ -40,5 +40,5 @@ package struct GeneratorOptions: Sendable, Equatable {
   package init() {}
 
   /// The devices of the table's columns.
-  var devices: [Device] { Device.catalogue.map(\.device) + extraDevices }
+  var devices: [Device] { Device.catalogue + extraDevices }
 }

@@ -7,7 +7,7 @@ package enum ManifestGenerator {
   package struct Output: Sendable {
     /// The Swift source, or nil when an error (or, in strict mode, a warning) stops generation.
     package var source: String?
-    /// Every finding, errors first, each pointing at the file on disk.
+    /// Every finding in `Diagnostic.reportOrder`, each pointing at the file on disk.
     package var diagnostics: [Diagnostic]
     /// The resolve stage's table, for the `table` command.
     package var table: ResolvedTable
@@ -33,7 +33,7 @@ package enum ManifestGenerator {
       return located
     }
     diagnostics = listing.diagnostics + diagnostics + unknownChosenNames(groups, options)
-    diagnostics.sort { $0.severity > $1.severity }
+    diagnostics.sort(by: Diagnostic.reportOrder)
     let fails = diagnostics.contains { $0.severity == .error || options.strict }
     let source =
       fails

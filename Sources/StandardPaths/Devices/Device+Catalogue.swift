@@ -29,20 +29,23 @@ extension Device {
   /// A 4K Apple TV, 1920×1080 points at 2×.
   public static let tvRetina = Device(.tv, 2, .init(width: 1920, height: 1080), catalogueIndex: 11)
 
-  /// The built-in devices with the names the command line and the generated tables use, in the
-  /// order of the generated tables' columns.
-  public static let catalogue: [(name: String, device: Device)] = [
-    ("iphone", .iphone), ("iphone-retina", .iphoneRetina), ("iphone-568h", .iphone568h),
-    ("iphone-667h", .iphone667h), ("iphone-736h", .iphone736h), ("iphone-812h", .iphone812h),
-    ("ipad", .ipad), ("ipad-retina", .ipadRetina), ("mac", .mac), ("mac-retina", .macRetina),
-    ("tv", .tv), ("tv-retina", .tvRetina),
+  /// The built-in devices, in the order of the generated tables' columns; each has a `name`.
+  public static let catalogue: [Device] = [
+    .iphone, .iphoneRetina, .iphone568h, .iphone667h, .iphone736h, .iphone812h, .ipad,
+    .ipadRetina, .mac, .macRetina, .tv, .tvRetina,
+  ]
+
+  /// The names the command line and the reference use, in catalogue order.
+  private static let catalogueNames = [
+    "iphone", "iphone-retina", "iphone-568h", "iphone-667h", "iphone-736h", "iphone-812h", "ipad",
+    "ipad-retina", "mac", "mac-retina", "tv", "tv-retina",
   ]
 
   /// The catalogue device called `name`, or nil.
   public static func named(_ name: String) -> Device? {
-    catalogue.first { $0.name == name }?.device
+    catalogueNames.firstIndex(of: name).map { catalogue[$0] }
   }
 
-  /// The device's catalogue name, or nil for a custom device.
-  public var catalogueName: String? { catalogueIndex.map { Self.catalogue[$0].name } }
+  /// The device's catalogue name (`iphone-568h`), or nil for a device outside the catalogue.
+  public var name: String? { catalogueIndex.map { Self.catalogueNames[$0] } }
 }

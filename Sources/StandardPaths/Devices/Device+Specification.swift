@@ -27,7 +27,7 @@ extension Device: CustomStringConvertible {
 
   /// The catalogue name, or the `IDIOM@Sx[:WxH]` spelling that `init(specification:)` reads back.
   public var description: String {
-    if let catalogueName { return catalogueName }
+    if let name { return name }
     var text = idiom.rawValue + "@" + SuffixNumber.format(scale) + "x"
     if let screenSize {
       text +=
@@ -40,27 +40,5 @@ extension Device: CustomStringConvertible {
   private static func split(_ text: String, at separator: Character) -> (String, String?) {
     guard let index = text.firstIndex(of: separator) else { return (text, nil) }
     return (String(text[..<index]), String(text[text.index(after: index)...]))
-  }
-}
-
-/// Why a device specification could not be read.
-public enum DeviceSpecificationError: Error, Equatable, CustomStringConvertible {
-  /// The part before `@` is neither a catalogue name nor an idiom.
-  case unknownIdiom(specification: String, idiom: String)
-  /// The scale or size part is not a positive number followed by `x`, or not `WxH`.
-  case malformed(specification: String, part: String)
-
-  /// A one-line message that says what was wrong and what is accepted.
-  public var description: String {
-    let accepted =
-      "use a catalogue name (\(Device.catalogue.map(\.name).joined(separator: ", "))) "
-      + "or IDIOM@Sx[:WxH] with IDIOM one of "
-      + "\(Device.Idiom.allCases.map(\.rawValue).joined(separator: ", ")), e.g. phone@2x:375x667"
-    switch self {
-    case .unknownIdiom(let specification, let idiom):
-      return "unknown device '\(specification)': '\(idiom)' is not an idiom; \(accepted)"
-    case .malformed(let specification, let part):
-      return "malformed device '\(specification)': cannot read '\(part)'; \(accepted)"
-    }
   }
 }

@@ -1,7 +1,7 @@
 /// A device a file can be resolved for: its idiom, its scale (pixels per point) and its screen
 /// size in points.
 ///
-/// The values the resolver reads (`isRetina`, `height`, `isWidescreen`, `isHD`) are derived from
+/// The values the resolver reads (`isRetina`, `longSide`, `isWidescreen`, `isHD`) are derived from
 /// these three, so two devices with equal idiom, scale and size always resolve alike.
 public struct Device: Hashable, Sendable {
   /// The screen size in points, or nil for a device without a fixed screen (a desktop).
@@ -22,7 +22,7 @@ public struct Device: Hashable, Sendable {
     self.screenSize = screenSize
     tableColumn =
       Self.catalogue.firstIndex {
-        $0.device.idiom == idiom && $0.device.scale == scale && $0.device.screenSize == screenSize
+        $0.idiom == idiom && $0.scale == scale && $0.screenSize == screenSize
       } ?? -1
   }
 
@@ -40,8 +40,9 @@ public struct Device: Hashable, Sendable {
   /// Whether the device has more than one pixel per point.
   public var isRetina: Bool { scale > 1 }
 
-  /// The longer screen side in points, or 0 without a screen size.
-  public var height: Double { screenSize.map { max($0.width, $0.height) } ?? 0 }
+  /// The longer screen side in points, whatever the orientation, or nil without a screen size:
+  /// the number a height suffix (`-568h`) names.
+  public var longSide: Double? { screenSize.map { max($0.width, $0.height) } }
 
   /// Whether the device is a phone or car screen of the 16:9 iPhone shape (320×568, 375×667,
   /// 414×736): the devices that fall back to `-568h` files.
@@ -58,22 +59,6 @@ public struct Device: Hashable, Sendable {
     switch idiom {
     case .phone, .car: isRetina
     case .pad, .tv, .desktop: true
-    }
-  }
-}
-
-extension Device {
-  /// A screen size in points.
-  public struct ScreenSize: Hashable, Sendable {
-    /// The width in points.
-    public var width: Double
-    /// The height in points.
-    public var height: Double
-
-    /// Creates a screen size of `width` by `height` points.
-    public init(width: Double, height: Double) {
-      self.width = width
-      self.height = height
     }
   }
 }

@@ -49,8 +49,8 @@ extension String {
 
   // MARK: Idiom
 
-  /// The idiom suffix (`~ipad`), or an empty string when there is none.
-  public var idiomSuffix: String { SuffixedName(self).idiomSuffix }
+  /// The idiom suffix (`~ipad`), or nil when there is none.
+  public var idiomSuffix: String? { hasIdiomSuffix ? SuffixedName(self).idiomSuffix : nil }
 
   /// Whether the path has an idiom suffix (`~iphone`, `~ipad`, `~tv`, `~car`, `~mac`).
   public var hasIdiomSuffix: Bool { SuffixedName(self).idiom != nil }
@@ -81,8 +81,8 @@ extension String {
 
   // MARK: Scale
 
-  /// The scale suffix (`@2x`, `@1.5x`), or an empty string when there is none.
-  public var scaleSuffix: String { SuffixedName(self).scaleSuffix }
+  /// The scale suffix (`@2x`, `@1.5x`), or nil when there is none.
+  public var scaleSuffix: String? { hasScaleSuffix ? SuffixedName(self).scaleSuffix : nil }
 
   /// Whether the path has a scale suffix.
   public var hasScaleSuffix: Bool { SuffixedName(self).scale != nil }
@@ -96,11 +96,11 @@ extension String {
   }
 
   /// The path with a scale suffix for `scale` inserted before any idiom suffix; unchanged when it
-  /// already has that scale suffix. A scale of 0 means the current device's scale.
+  /// already has that scale suffix, or when `scale` is not a positive number (for the device's
+  /// own scale, `appendingDeviceScaleSuffix(for:)`).
   public func appendingScaleSuffix(_ scale: Double) -> String {
-    let value = scale == 0 ? Device.current.scale : scale
-    guard value > 0, value.isFinite else { return self }
-    let token = "@" + SuffixNumber.format(value) + "x"
+    guard scale > 0, scale.isFinite else { return self }
+    let token = "@" + SuffixNumber.format(scale) + "x"
     let name = SuffixedName(self)
     guard name.scaleSuffix != token else { return self }
     return name.inserting(token, at: name.idiomStart)
@@ -119,30 +119,28 @@ extension String {
 
   // MARK: Height
 
-  /// The height suffix (`-568h`), or an empty string when the last token before the scale is not
-  /// one.
-  public var heightSuffix: String {
+  /// The height suffix (`-568h`), or nil when the last token before the scale is not one.
+  public var heightSuffix: String? {
     let name = SuffixedName(self)
-    guard case .height = name.modifier else { return "" }
+    guard case .height = name.modifier else { return nil }
     return name.modifierSuffix
   }
 
   /// Whether the last token before the scale is a height suffix.
-  public var hasHeightSuffix: Bool { !heightSuffix.isEmpty }
+  public var hasHeightSuffix: Bool { heightSuffix != nil }
 
-  /// The height in the height suffix, or 0 when there is none.
-  public var heightFromSuffix: Double {
-    guard case .height(let height) = SuffixedName(self).modifier else { return 0 }
+  /// The height in the height suffix, or nil when there is none.
+  public var heightFromSuffix: Double? {
+    guard case .height(let height) = SuffixedName(self).modifier else { return nil }
     return height
   }
 
   /// The path with a height suffix inserted before any scale and idiom suffix; unchanged when the
-  /// last token before the scale is already that suffix. A height of 0 means the current device's
-  /// height, and a device without a screen size appends nothing.
+  /// last token before the scale is already that suffix, or when `height` is not a positive
+  /// number (for the device's own height, `appendingDeviceHeightSuffix(for:)`).
   public func appendingHeightSuffix(_ height: Double) -> String {
-    let value = height == 0 ? Device.current.height : height
-    guard value > 0, value.isFinite else { return self }
-    let token = "-" + SuffixNumber.format(value) + "h"
+    guard height > 0, height.isFinite else { return self }
+    let token = "-" + SuffixNumber.format(height) + "h"
     let name = SuffixedName(self)
     guard name.modifierSuffix != token else { return self }
     return name.inserting(token, at: name.scaleStart)
@@ -150,7 +148,7 @@ extension String {
 
   /// The path with `device`'s height suffix (`-568h` on an iPhone 5 class phone).
   public func appendingDeviceHeightSuffix(for device: Device = .current) -> String {
-    device.height > 0 ? appendingHeightSuffix(device.height) : self
+    device.longSide.map(appendingHeightSuffix) ?? self
   }
 
   /// The path without its height suffix.

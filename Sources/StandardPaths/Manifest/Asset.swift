@@ -11,8 +11,11 @@ public struct Asset: Sendable {
   @usableFromInline let manifestReference: Unmanaged<AssetManifest>
   @usableFromInline let group: Int
 
-  /// The asset at `group` in `manifest`; generated code calls this. `manifest` must outlive the
-  /// asset, as the generated global does.
+  /// The asset at `group` in `manifest`; generated code calls this.
+  ///
+  /// - Important: `manifest` must live until the process ends, as a generated file's global
+  ///   does: the asset does not retain it, and reading an asset whose manifest was freed is
+  ///   undefined behaviour. That is why this initializer is not public API.
   @_spi(AssetManifestGenerated)
   public init(_ manifest: AssetManifest, _ group: Int) {
     manifestReference = .passUnretained(manifest)
@@ -35,7 +38,8 @@ public struct Asset: Sendable {
   /// The chosen file's path relative to the bundle's resources on `device`.
   @inlinable
   public func path(for device: Device) -> String? {
-    // The manifest is immortal, so a guaranteed reference spares a retain and a release.
+    // Sound because the manifest is immortal (`init`'s requirement); a guaranteed reference
+    // spares a retain and a release.
     manifestReference._withUnsafeGuaranteedRef { $0.bundlePath(group: group, device: device) }
   }
 
@@ -57,31 +61,5 @@ public struct Asset: Sendable {
     manifest.variantRange(group: group).map {
       AssetVariant(name: manifest.name(ofFile: $0), path: manifest.bundlePath(ofFile: $0))
     }
-  }
-}
-
-/// One file of an asset, with the traits its name carries.
-public struct AssetVariant: Hashable, Sendable {
-  /// The path relative to the scanned folder: `Characters/hero@2x~ipad.png`.
-  public let name: String
-  /// The path relative to the bundle's resources.
-  public let path: String
-  /// The number in the scale suffix, or nil without one.
-  public let scale: Double?
-  /// The number in the height suffix, or nil without one.
-  public let height: Double?
-  /// Whether the name carries `-hd`.
-  public let isHD: Bool
-  /// The idiom the suffix names, or nil without an idiom suffix.
-  public let idiom: Device.Idiom?
-
-  init(name: String, path: String) {
-    let parsed = SuffixedName(name)
-    self.name = name
-    self.path = path
-    scale = parsed.scale
-    height = name.hasHeightSuffix ? name.heightFromSuffix : nil
-    isHD = parsed.modifier == .hd
-    idiom = parsed.idiom
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension AssetManifest {
   /// The path, relative to the bundle's resources, of the file that stands for `fileOrPath` on
   /// `device`, or nil when none exists. Like the original `normalizedPathForFile:ofType:`, `type`
@@ -20,30 +22,51 @@ extension AssetManifest {
     lookUp(fileOrPath, type: type, device: device, absolute: true)
   }
 
-  /// A string lookup's path, absolute or relative to the bundle's resources: read from the
-  /// stored table for a request naming a group on a catalogue device, resolved in memory
-  /// otherwise.
-  private func lookUp(_ request: String, type: String?, device: Device, absolute: Bool) -> String? {
-    withRequestIndex { index in
-      guard
-        let entry = index.entry(forRequest: request) ?? entryWithType(request, type, in: index),
-        entry.hasType,
-        device.idiom != .desktop || ManifestFormat.triesTIFF(type) == entry.triesTIFF,
-        let column = device.catalogueIndex, column < deviceCount
-      else {
-        return resolveInMemory(request, type: type, device: device).flatMap {
-          path(ofFile: $0, absolute: absolute)
-        }
-      }
-      return storedPath(of: entry, column: column, absolute: absolute, index: index)
+  /// The location in the bundle of the file that stands for `fileOrPath` on `device`, or nil when
+  /// no variant exists or the manifest has no bundle: `normalizedPath(forFile:ofType:on:)` as a
+  /// file URL.
+  public func url(
+    forFile fileOrPath: String, ofType type: String? = "png", on device: Device = .current
+  ) -> URL? {
+    normalizedPath(forFile: fileOrPath, ofType: type, on: device).map {
+      URL(fileURLWithPath: $0, isDirectory: false)
     }
   }
 
-  /// The group a request without extension names once `type` is added, as the resolver adds it.
-  private func entryWithType(
-    _ request: String, _ type: String?, in index: RequestIndex
-  ) -> RequestIndex.Entry? {
-    guard let type, !type.isEmpty, !request.hasPathExtension else { return nil }
-    return index.entry(forRequest: request + "." + type)
+  /// A string lookup's path, absolute or relative to the bundle's resources: read from the
+  /// stored table when the request, with its type added as the resolver adds it, names a group
+  /// whose stored answers were resolved the same way; resolved in memory otherwise. Once a
+  /// device has answered a few lookups, the usual one (a request with its extension) is one
+  /// read of the device's dictionary of answers.
+  private func lookUp(_ request: String, type: String?, device: Device, absolute: Bool) -> String? {
+    if let column = device.catalogueIndex, column < deviceCount {
+      if let answer = storedAnswer(forRequest: request, column: column, absolute: absolute),
+        device.idiom != .desktop || VariantResolver.triesTIFF(type) == answer.triesTIFF
+      {
+        return answer.path
+      }
+      if let group = storedGroup(request, type: type, device: device) {
+        return storedPath(group: group, column: column, absolute: absolute)
+      }
+    }
+    return resolveInMemory(request, type: type, device: device).flatMap {
+      path(ofFile: $0, absolute: absolute)
+    }
+  }
+
+  /// The group whose stored answers are the resolver's for `request` and `type`: the group named
+  /// by the request with its type added, if that group has a type (it was resolved with it) and,
+  /// on a desktop, tries a `.tiff` exactly when `type` does.
+  private func storedGroup(_ request: String, type: String?, device: Device) -> Int? {
+    var found = group(forRequest: request)
+    if found?.hasType != true {
+      // Only a request without extension gains one; a group with a type has one.
+      let typed = VariantResolver.typedRequest(request, type)
+      found = typed == request ? nil : group(forRequest: typed)
+    }
+    guard let (group, hasType) = found, hasType else { return nil }
+    guard device.idiom == .desktop else { return group }
+    let storedType = decoded.type(ofGroup: group)
+    return VariantResolver.triesTIFF(type) == VariantResolver.triesTIFF(storedType) ? group : nil
   }
 }

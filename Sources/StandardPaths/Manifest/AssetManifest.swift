@@ -15,25 +15,33 @@ public final class AssetManifest: Sendable {
   /// a file's name in its absolute path.
   private let absolutePrefix: [UInt8]?
   /// Per catalogue device, each group's chosen path relative to the bundle's resources.
-  @usableFromInline let bundlePaths: PathColumns
+  @usableFromInline let bundlePaths: PathColumns<[String?]>
+  /// Per catalogue device, each typed request's answer, relative to the bundle's resources or
+  /// absolute, for string lookups: one dictionary read, as a `[String: String]` of the answers
+  /// would be.
+  private let relativeAnswers: PathColumns<[String: StoredAnswer]>
+  private let absoluteAnswers: PathColumns<[String: StoredAnswer]>
   /// Every file's path relative to the bundle's resources, then nil: for other devices.
-  let filePaths: PathColumns
-  /// Per catalogue device, each request's chosen path, relative to the bundle's resources or
-  /// absolute, for string lookups: in the request index's slot order, so that a lookup finds the
-  /// row as soon as it has hashed the request, while it is still checking the name.
-  private let bundlePathsBySlot: PathColumns
-  private let absolutePathsBySlot: PathColumns
-  private let requestIndex = LazyReference<RequestIndex>()
+  let filePaths: PathColumns<[String?]>
+  /// What string lookups read, built on the first one, so a manifest that only serves typed
+  /// constants never pays for it.
+  private let groupsByRequest = LazyReference<Box<[String: Int]>>()
+  /// How many string lookups have read the stored table: the first few make their answer alone,
+  /// so that an app asking for a few names at launch does not wait for a column of every group.
+  private let storedAnswers = Atomic<Int>(0)
   private let filesByName = LazyReference<Box<[String: Int]>>()
 
   /// Reads a manifest written by the generator, in place; generated code calls this.
   ///
   /// - Parameters:
+  ///   - format: the generated code's format, checked when the file is compiled.
   ///   - names: the generator's `names` text.
   ///   - table: the generator's `table` text.
   ///   - bundle: the bundle holding the files, for absolute paths and URLs.
   @_spi(AssetManifestGenerated)
-  public convenience init(names: StaticString, table: StaticString, bundle: Bundle?) {
+  public convenience init(
+    format: GeneratedCodeVersion2.Type, names: StaticString, table: StaticString, bundle: Bundle?
+  ) {
     do {
       try self.init(
         decoding: ManifestText(names), table: ManifestText(table), resourceURL: bundle?.resourceURL)
@@ -62,11 +70,10 @@ public final class AssetManifest: Sendable {
     absolutePrefix = resourceURL.map {
       Array(($0.path.hasSuffix("/") ? $0.path : $0.path + "/").utf8) + decoded.bundlePrefix
     }
-    bundlePaths = PathColumns(columns: deviceCount, rows: decoded.groupCount)
-    filePaths = PathColumns(columns: 1, rows: decoded.fileCount + 1)
-    let slotCount = RequestIndex.slotCount(for: decoded.groupCount)
-    bundlePathsBySlot = PathColumns(columns: deviceCount, rows: slotCount)
-    absolutePathsBySlot = PathColumns(columns: deviceCount, rows: slotCount)
+    bundlePaths = PathColumns(columns: deviceCount)
+    relativeAnswers = PathColumns(columns: deviceCount)
+    absoluteAnswers = PathColumns(columns: deviceCount)
+    filePaths = PathColumns(columns: 1)
   }
 
   /// Every file's path relative to the scanned folder, in manifest order.
@@ -88,33 +95,32 @@ public final class AssetManifest: Sendable {
       } else {
         fileColumnAndRow(group: group, device: device)
       }
-    return column._withUnsafeGuaranteedRef { $0.paths[row] }
+    // Sound: an installed column lives as long as `self` (`PathColumns`' invariant).
+    return column._withUnsafeGuaranteedRef { $0.value[row] }
   }
 
   /// The column of `column`'s device, made now.
   @usableFromInline
-  func bundleColumn(_ column: Int) -> Unmanaged<PathColumns.Column> {
-    bundlePaths.column(column) { makePath($0, column, absolute: false) }
+  func bundleColumn(_ column: Int) -> Unmanaged<PathColumns<[String?]>.Column> {
+    bundlePaths.column(column) {
+      (0..<decoded.groupCount).map { makePath($0, column, absolute: false) }
+    }
   }
 
   /// For a device outside the catalogue: the column of every file's path and the chosen file's
   /// row, or the last row (nil) when none is chosen.
   @usableFromInline
-  func fileColumnAndRow(group: Int, device: Device) -> (Unmanaged<PathColumns.Column>, Int) {
+  func fileColumnAndRow(
+    group: Int, device: Device
+  ) -> (Unmanaged<PathColumns<[String?]>.Column>, Int) {
     let fileCount = decoded.fileCount
-    let column = filePaths.column(0) { $0 < fileCount ? bundlePath(ofFile: $0) : nil }
+    let column = filePaths.column(0) { (0..<fileCount).map(bundlePath(ofFile:)) + [nil] }
     return (column, resolveInMemory(group: group, device: device) ?? fileCount)
   }
 
-  /// The path chosen for `group` on the current device: the typed lookup's column, reached
-  /// without locking `Device.current` when it is a catalogue device.
+  /// The path chosen for `group` on the current device, read once so the answer is one device's.
   func bundlePathForCurrentDevice(group: Int) -> String? {
-    let column = Device.currentIndex
-    guard column >= 0, column < deviceCount else {
-      return bundlePath(group: group, device: .current)
-    }
-    let paths = bundlePaths.installedColumn(column) ?? bundleColumn(column)
-    return paths._withUnsafeGuaranteedRef { $0.paths[group] }
+    bundlePath(group: group, device: .current)
   }
 
   /// The file index chosen for `group` on `device`, or nil when none exists there.
@@ -144,34 +150,51 @@ public final class AssetManifest: Sendable {
     absolutePrefix.map { decoded.path(ofFile: file, prefix: $0) }
   }
 
-  /// The path, absolute or relative to the resources, that the stored table gives `entry`'s
-  /// group in `column`: read from the device's column of string-lookup answers once it exists;
-  /// until then made on demand, and after `PathColumns.answersBeforeMaking` of those, the column
-  /// is made.
-  func storedPath(
-    of entry: RequestIndex.Entry, column: Int, absolute: Bool, index: RequestIndex
-  ) -> String? {
+  /// The answer a string lookup of `request` reads on the device in `column` once
+  /// `answersBeforeMaking` lookups have been answered one by one, or nil before then or when
+  /// the request names no group with a type (the caller then looks further).
+  func storedAnswer(forRequest request: String, column: Int, absolute: Bool) -> StoredAnswer? {
     absolute
-      ? storedPath(in: absolutePathsBySlot, of: entry, column: column, absolute: true, index: index)
-      : storedPath(in: bundlePathsBySlot, of: entry, column: column, absolute: false, index: index)
+      ? storedAnswer(in: absoluteAnswers, request, column, absolute: true)
+      : storedAnswer(in: relativeAnswers, request, column, absolute: false)
   }
 
-  private func storedPath(
-    in columns: borrowing PathColumns, of entry: RequestIndex.Entry, column: Int, absolute: Bool,
-    index: RequestIndex
-  ) -> String? {
-    guard let slot = entry.slot else { return makePath(entry.group, column, absolute: absolute) }
-    if let paths = columns.installedColumn(column) {
-      return paths._withUnsafeGuaranteedRef { $0.paths[slot] }
+  private func storedAnswer(
+    in answers: borrowing PathColumns<[String: StoredAnswer]>, _ request: String, _ column: Int,
+    absolute: Bool
+  ) -> StoredAnswer? {
+    // Sound: an installed column lives as long as `self` (`PathColumns`' invariant).
+    if let installed = answers.installedColumn(column) {
+      return installed._withUnsafeGuaranteedRef { $0.value[request] }
     }
-    guard columns.answersMadeOnDemand(column) >= PathColumns.answersBeforeMaking else {
-      return makePath(entry.group, column, absolute: absolute)
-    }
-    let paths = columns.column(column) { slot in
-      index.group(inSlot: slot).flatMap { makePath($0, column, absolute: absolute) }
-    }
-    return paths._withUnsafeGuaranteedRef { $0.paths[slot] }
+    guard storedAnswers.load(ordering: .relaxed) >= Self.answersBeforeMaking else { return nil }
+    return answers.column(column) { makeAnswers(column, absolute: absolute) }
+      ._withUnsafeGuaranteedRef { $0.value[request] }
   }
+
+  /// Every typed request's answer in `column`, the first of requests equal as `String`s winning.
+  private func makeAnswers(_ column: Int, absolute: Bool) -> [String: StoredAnswer] {
+    var answers: [String: StoredAnswer] = [:]
+    answers.reserveCapacity(decoded.groupCount)
+    for group in (0..<decoded.groupCount).reversed() {
+      guard let type = decoded.type(ofGroup: group) else { continue }
+      answers[decoded.request(ofGroup: group)] = StoredAnswer(
+        path: makePath(group, column, absolute: absolute),
+        triesTIFF: VariantResolver.triesTIFF(type))
+    }
+    return answers
+  }
+
+  /// The path, absolute or relative to the resources, that the stored table gives `group` in
+  /// `column`, made now; counted, so that a device's answers are made after a few of these.
+  func storedPath(group: Int, column: Int, absolute: Bool) -> String? {
+    storedAnswers.add(1, ordering: .relaxed)
+    return makePath(group, column, absolute: absolute)
+  }
+
+  /// A column makes every group's path; after 64 string lookups an app is asking for many.
+  /// Computed, so that reading it costs no check of a global's initialisation.
+  static var answersBeforeMaking: Int { 64 }
 
   private func makePath(_ group: Int, _ column: Int, absolute: Bool) -> String? {
     decoded.storedAnswer(group: group, column: column).flatMap {
@@ -199,32 +222,34 @@ public final class AssetManifest: Sendable {
     return filesByName.withInstance(make: { Box(Self.index(fileNames)) }, resolve)
   }
 
-  /// What string lookups read, built on the first one, so a manifest that only serves typed
-  /// constants never pays for it.
-  func withRequestIndex<Result>(_ body: (RequestIndex) -> Result) -> Result {
-    requestIndex.withInstance(make: { RequestIndex(decoded) }, body)
+  /// The group whose request is `request` (the first of names equal as `String`s) and whether
+  /// that request has a type, or nil.
+  func group(forRequest request: String) -> (group: Int, hasType: Bool)? {
+    // A closure rather than the method itself, which would retain `self` on every lookup.
+    let found = groupsByRequest.withInstance(
+      make: { makeRequestIndex() }, { $0.value(for: request) })
+    return found.map { ($0 >> 1, $0 & 1 == 1) }
   }
 
-  /// Each string's position, the first one winning.
+  /// Each request's group times two, plus one when the request has a type.
+  private func makeRequestIndex() -> Box<[String: Int]> {
+    var index: [String: Int] = [:]
+    index.reserveCapacity(decoded.groupCount)
+    for group in (0..<decoded.groupCount).reversed() {
+      index[decoded.request(ofGroup: group)] = group << 1 | (decoded.hasType(group: group) ? 1 : 0)
+    }
+    return Box(index)
+  }
+
+  /// Each string's position, the first one winning: written from the last, one hash each.
   static func index(_ strings: [String]) -> [String: Int] {
     var index: [String: Int] = [:]
     index.reserveCapacity(strings.count)
-    for (position, string) in strings.enumerated() where index[string] == nil {
-      index[string] = position
-    }
+    for position in strings.indices.reversed() { index[strings[position]] = position }
     return index
   }
 
   func url(file: Int) -> URL? {
     resourceURL?.appendingPathComponent(bundlePath(ofFile: file))
-  }
-}
-
-/// An immutable value behind a reference, so it can sit in a `LazyReference`.
-final class Box<Value: Sendable>: Sendable {
-  let value: Value
-
-  init(_ value: Value) {
-    self.value = value
   }
 }

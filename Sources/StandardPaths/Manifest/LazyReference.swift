@@ -6,7 +6,8 @@ import Synchronization
 /// `AtomicLazyReference` would do, but its `load()` instantiates generic metadata and retains
 /// on every call, which costs a string lookup more than its dictionary read.
 struct LazyReference<Instance: AnyObject & Sendable>: ~Copyable, Sendable {
-  /// The retained instance's address, or 0 before the first use.
+  /// Invariant: 0, or the address of an instance retained once, owned here and released only in
+  /// `deinit`; it never changes once set, so a reader may use it unretained.
   private let address: Atomic<Int>
 
   /// A reference made on first use, or holding `instance` already.
@@ -14,7 +15,9 @@ struct LazyReference<Instance: AnyObject & Sendable>: ~Copyable, Sendable {
     address = Atomic(instance.map { Int(bitPattern: Unmanaged.passRetained($0).toOpaque()) } ?? 0)
   }
 
-  /// Calls `body` with the instance, making it with `make` the first time.
+  /// Calls `body` with the instance, making it with `make` the first time. Always inlined, so a
+  /// lookup through it is specialised rather than run through generic metadata.
+  @inline(__always)
   func withInstance<Result>(
     make: () -> Instance, _ body: (Instance) throws -> Result
   ) rethrows -> Result {

@@ -40,25 +40,4 @@ package enum ManifestFormat {
     }
     return String(decoding: bytes, as: UTF8.self)
   }
-
-  /// How the bundle that SwiftPM builds lays out the scanned files.
-  package enum Layout: String, Sendable {
-    /// Paths stay as they are below the scanned folder (the command line's default).
-    case relative
-    /// `.copy("Folder")`: the folder is copied whole, so paths gain the folder's name.
-    case copy
-    /// `.process(...)`: files are flattened into the bundle's root, so only the name remains.
-    case process
-  }
-}
-
-extension ManifestFormat {
-  /// Whether a request of this type lets a desktop try a `.tiff`, as `VariantResolver` decides.
-  static func triesTIFF(_ type: String?) -> Bool {
-    guard let type else { return false }
-    switch type {
-    case "png", "jpg", "jpeg", "": return true
-    default: return ["png", "jpg", "jpeg"].contains(type.lowercased())
-    }
-  }
 }

@@ -3,6 +3,9 @@
 /// A generated file's literals live in the program's read-only data for as long as it runs, so
 /// a manifest reads them in place: no copy, no memory of its own. Any other text is copied once.
 package final class ManifestText: @unchecked Sendable {
+  /// Invariant: valid and unchanged for as long as this object lives: a literal's bytes for the
+  /// whole process, a copy until `deinit`. Whoever reads them keeps this object (the decoded
+  /// manifest holds it), and nothing writes them, which is what makes the class `Sendable`.
   let bytes: UnsafeBufferPointer<UInt8>
   private let isOwned: Bool
 

@@ -1,61 +1,48 @@
 import Synchronization
 
-/// One column of paths per catalogue device, each made on its first use and then read without a
-/// lock: a lookup reads the path as an array of strings would.
+/// One value per catalogue device (a column of paths, or a dictionary of answers), each made on
+/// its first use and then read without a lock and without retaining it: a typed lookup reads a
+/// path as an array of strings would.
 ///
-/// A column is an array of optional strings, one per row, whose object's address sits in the
-/// device's atomic; 0 means not made yet. Whichever thread makes a column first installs it, and
-/// a thread that lost the race frees its own. Columns never change once installed, which is what
-/// makes the type `Sendable`. Each device also counts the answers string lookups made without
-/// its column, which decides when to make it.
+/// A column's object is retained once, when installed, and its address sits in the device's
+/// atomic; 0 means not made yet. Whichever thread makes a column first installs it, and a thread
+/// that lost the race frees its own. Installed columns never change and are released only in
+/// `deinit`, which is what makes the type `Sendable` and the unretained reads sound.
 @usableFromInline
-struct PathColumns: ~Copyable, @unchecked Sendable {
+struct PathColumns<Value: Sendable>: ~Copyable, @unchecked Sendable {
+  /// Invariant: `columnCount` initialised atomics, each 0 or the address of a `Column` retained
+  /// once, owned here and released in `deinit`.
   @usableFromInline let addresses: UnsafeMutablePointer<Atomic<Int>>
   @usableFromInline let columnCount: Int
-  private let rowCount: Int
-  private let answersMadeOnDemand: UnsafeMutablePointer<Atomic<Int>>
 
-  init(columns: Int, rows: Int) {
+  init(columns: Int) {
     columnCount = columns
-    rowCount = rows
     addresses = .allocate(capacity: columns)
-    answersMadeOnDemand = .allocate(capacity: columns)
     for column in 0..<columns {
       (addresses + column).initialize(to: Atomic(0))
-      (answersMadeOnDemand + column).initialize(to: Atomic(0))
     }
   }
 
   /// Column `column` (below `columnCount`, which callers check) if it has been made,
-  /// unretained: installed columns live until `deinit`. Reading a path from it is
-  /// `column._withUnsafeGuaranteedRef { $0.paths[row] }`, which borrows the string from the
-  /// array as a plain array read does.
+  /// unretained: installed columns live until `deinit`. Reading from it is
+  /// `column._withUnsafeGuaranteedRef { $0.value[row] }`, which borrows the element as a plain
+  /// array read does.
   @inlinable
   func installedColumn(_ column: Int) -> Unmanaged<Column>? {
-    assert(column >= 0 && column < columnCount)
+    precondition(column >= 0 && column < columnCount)
     return UnsafeRawPointer(bitPattern: addresses[column].load(ordering: .acquiring))
       .map { Unmanaged.fromOpaque($0) }
   }
 
-  /// Column `column`, made with `make` (a row's path) if needed.
-  func column(_ column: Int, make: (Int) -> String?) -> Unmanaged<Column> {
+  /// Column `column`, made with `make` if needed.
+  func column(_ column: Int, make: () -> Value) -> Unmanaged<Column> {
     installedColumn(column)
       ?? Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: install(column: column, make: make))!)
   }
 
-  /// How many answers string lookups make one by one before making a device's column: a
-  /// column makes every group's path at once, and an app that asks for a few names at launch
-  /// should not wait for all of them; after 64, it is asking for many.
-  static let answersBeforeMaking = 64
-
-  /// Counts one more answer made without `column`'s column, returning the count before it.
-  func answersMadeOnDemand(_ column: Int) -> Int {
-    answersMadeOnDemand[column].wrappingAdd(1, ordering: .relaxed).oldValue
-  }
-
   /// Makes `column` and installs it, unless another thread did first; returns its address.
-  private func install(column: Int, make: (Int) -> String?) -> Int {
-    let made = Unmanaged.passRetained(Column(paths: (0..<rowCount).map(make)))
+  private func install(column: Int, make: () -> Value) -> Int {
+    let made = Unmanaged.passRetained(Column(make()))
     let address = Int(bitPattern: made.toOpaque())
     let (installed, winner) = addresses[column].compareExchange(
       expected: 0, desired: address, ordering: .acquiringAndReleasing)
@@ -75,17 +62,15 @@ struct PathColumns: ~Copyable, @unchecked Sendable {
     }
     addresses.deinitialize(count: columnCount)
     addresses.deallocate()
-    answersMadeOnDemand.deinitialize(count: columnCount)
-    answersMadeOnDemand.deallocate()
   }
 
-  /// One device's paths, in the order of its rows.
+  /// One device's value.
   @usableFromInline
   final class Column: Sendable {
-    @usableFromInline let paths: [String?]
+    @usableFromInline let value: Value
 
-    init(paths: [String?]) {
-      self.paths = paths
+    init(_ value: Value) {
+      self.value = value
     }
   }
 }

@@ -72,8 +72,7 @@ package struct CandidateTemplates {
   /// `request`'s candidates on every device as one template, or nil when its stem does not
   /// qualify and only `VariantResolver` can list them.
   package mutating func template(for request: String, ofType type: String?) -> Template? {
-    var name = request
-    if let type, !type.isEmpty, !name.hasPathExtension { name += "." + type }
+    let name = VariantResolver.typedRequest(request, type)
     let slash = name.lastIndex(of: "/").map { name.index(after: $0) } ?? name.startIndex
     let fileExtension = name.fullPathExtension
     // Byte offsets: the extension starts after an ASCII dot, whatever combines around it.

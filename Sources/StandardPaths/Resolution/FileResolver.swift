@@ -55,6 +55,16 @@ public final class FileResolver: Sendable {
     return answer
   }
 
+  /// The location of the file that stands for `fileOrPath` on `device`, or nil when none exists:
+  /// `normalizedPath(forFile:ofType:on:)` as a file URL.
+  public func url(
+    forFile fileOrPath: String, ofType type: String? = "png", on device: Device = .current
+  ) -> URL? {
+    normalizedPath(forFile: fileOrPath, ofType: type, on: device).map {
+      URL(fileURLWithPath: $0, isDirectory: false)
+    }
+  }
+
   /// Forgets every cached answer.
   public func clearCache() {
     cache.withLock { $0.removeAll() }

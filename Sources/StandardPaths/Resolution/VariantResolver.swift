@@ -30,13 +30,12 @@ public enum VariantResolver {
 
   /// The candidate list in the reference's order of addition, lowest priority first.
   static func lowestFirst(_ request: String, _ type: String?, _ device: Device) -> [String] {
-    var request = request
-    if let type, !type.isEmpty, !request.hasPathExtension { request += "." + type }
+    let request = typedRequest(request, type)
     var paths =
       device.isRetina
       ? [request]
       : [request.appendingScaleSuffix(3), request.appendingScaleSuffix(2), request]
-    let height = device.height
+    let height = device.longSide
     switch device.idiom {
     case .phone, .car:
       extend(&paths) { path in
@@ -53,9 +52,7 @@ public enum VariantResolver {
         extend(&paths) { scaleVariants(of: $0, scale: device.scale) }
       }
     case .desktop:
-      if ManifestFormat.triesTIFF(type) {
-        paths.append(request.replacingPathExtension(with: "tiff"))
-      }
+      if let tiff = desktopTIFF(for: request, ofType: type) { paths.append(tiff) }
       extend(&paths) { [$0.appendingHDSuffix()] }
       if device.isRetina {
         extend(&paths) { scaleVariants(of: $0, scale: device.scale) }
@@ -63,6 +60,30 @@ public enum VariantResolver {
     }
     extend(&paths) { [$0.appendingIdiomSuffix(for: device.idiom)] }
     return paths
+  }
+
+  /// `request` with `.type` appended when it has no extension and `type` is not empty or nil:
+  /// what every lookup resolves, stated once.
+  package static func typedRequest(_ request: String, _ type: String?) -> String {
+    guard let type, !type.isEmpty, !request.hasPathExtension else { return request }
+    return request + "." + type
+  }
+
+  /// The `.tiff` a desktop also tries for `request` (which already carries its extension), or nil:
+  /// a multi-page HiDPI TIFF stands for a PNG or JPEG. This is the one statement of the rule; the
+  /// generator groups such a TIFF with the image it stands for by asking it.
+  package static func desktopTIFF(for request: String, ofType type: String?) -> String? {
+    triesTIFF(type) ? request.replacingPathExtension(with: "tiff") : nil
+  }
+
+  /// Whether a request of `type` lets a desktop try a `.tiff`: `png`, `jpg`, `jpeg` in any case,
+  /// or the empty type.
+  package static func triesTIFF(_ type: String?) -> Bool {
+    guard let type else { return false }
+    switch type {
+    case "png", "jpg", "jpeg", "": return true
+    default: return ["png", "jpg", "jpeg"].contains(type.lowercased())
+    }
   }
 
   /// Appends `additions(p)` for each `p` of the list as it was when the step started.
@@ -75,7 +96,8 @@ public enum VariantResolver {
   }
 
   /// A device without a screen size has no height to try.
-  private static func heightVariants(of path: String, height: Double) -> [String] {
-    height > 0 ? [path.appendingHeightSuffix(height)] : []
+  private static func heightVariants(of path: String, height: Double?) -> [String] {
+    guard let height, height > 0 else { return [] }
+    return [path.appendingHeightSuffix(height)]
   }
 }

@@ -12,6 +12,7 @@ public enum SampleAssets {
   /// (`SampleAssets.manifest.normalizedPath(forFile: "name.png")`) and lists every asset
   /// (`SampleAssets.manifest.assets`).
   public static let manifest = StandardPaths.AssetManifest(
+    format: StandardPaths.GeneratedCodeVersion2.self,
     names: assetManifestNames, table: assetManifestTable, bundle: Foundation.Bundle.module)
 
   /// `SampleAssets/Image1.png`: 10 variants.

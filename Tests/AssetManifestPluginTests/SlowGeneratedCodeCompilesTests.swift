@@ -6,8 +6,8 @@ import Testing
 
 /// Random folders, hostile names included: the generated Swift must compile against the
 /// runtime, and every typed constant must give what probing the same files gives.
-@Suite("Generated code compiles and agrees with probing")
-struct GeneratedCodeCompilesTests {
+@Suite("Generated code compiles and agrees with probing", .tags(.slow))
+struct SlowGeneratedCodeCompilesTests {
   static let stems = [
     "hero", "sky", "my file", "🦄", "cafe\u{301}", "über", "class", "Type", "self", "init", "1up",
     "manifest", "a.b", "+", "日本", String(repeating: "long", count: 50), "Sub/ok", "Sub Folder/x",
@@ -68,9 +68,10 @@ struct GeneratedCodeCompilesTests {
       "struct Asset {}\nenum Bundle {}\nstruct Device {}\n", to: "Sources/Check/Types.swift")
     var main = "import StandardPaths\n\n"
     main += "func emit(_ label: String, _ asset: StandardPaths.Asset) {\n"
-    main += "  for (name, device) in StandardPaths.Device.catalogue {\n"
+    main += "  for device in StandardPaths.Device.catalogue {\n"
     main +=
-      "    print(label + \"\\t\" + name + \"\\t\" + (asset.path(for: device) ?? \"-\"))\n  }\n}\n"
+      "    print(label + \"\\t\" + device.description + \"\\t\" + (asset.path(for: device) ?? \"-\"))\n"
+      + "  }\n}\n"
     var expected: [String] = []
     for (index, files) in cases.enumerated() {
       let folder = package.url.appendingPathComponent("Cases/Case\(index)")
@@ -88,7 +89,8 @@ struct GeneratedCodeCompilesTests {
         let request = output.groups[group].request
         let label = "\(index) \(request)"
         main += "emit(\(Self.literal(label)), \(expression))\n"
-        for (deviceName, device) in Device.catalogue {
+        for device in Device.catalogue {
+          let deviceName = device.description
           let probed = probe.normalizedPath(
             forFile: request, ofType: output.groups[group].type, on: device)
           expected.append(

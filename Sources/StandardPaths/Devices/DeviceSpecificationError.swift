@@ -1,0 +1,21 @@
+/// Why a device specification could not be read.
+public enum DeviceSpecificationError: Error, Equatable, CustomStringConvertible {
+  /// The part before `@` is neither a catalogue name nor an idiom.
+  case unknownIdiom(specification: String, idiom: String)
+  /// The scale or size part is not a positive number followed by `x`, or not `WxH`.
+  case malformed(specification: String, part: String)
+
+  /// A one-line message that says what was wrong and what is accepted.
+  public var description: String {
+    let accepted =
+      "use a catalogue name (\(Device.catalogue.compactMap(\.name).joined(separator: ", "))) "
+      + "or IDIOM@Sx[:WxH] with IDIOM one of "
+      + "\(Device.Idiom.allCases.map(\.rawValue).joined(separator: ", ")), e.g. phone@2x:375x667"
+    switch self {
+    case .unknownIdiom(let specification, let idiom):
+      return "unknown device '\(specification)': '\(idiom)' is not an idiom; \(accepted)"
+    case .malformed(let specification, let part):
+      return "malformed device '\(specification)': cannot read '\(part)'; \(accepted)"
+    }
+  }
+}

@@ -1,0 +1,14 @@
+@_spi(AssetManifestGenerated) import StandardPaths
+import Synchronization
+
+/// Manifests kept until the process ends, as a generated file's global is. `Asset` does not
+/// retain its manifest, so the tests build assets only over manifests kept here.
+enum ImmortalManifests {
+  private static let kept = Mutex<[AssetManifest]>([])
+
+  /// `manifest`, kept for the rest of the process.
+  static func keep(_ manifest: AssetManifest) -> AssetManifest {
+    kept.withLock { $0.append(manifest) }
+    return manifest
+  }
+}
