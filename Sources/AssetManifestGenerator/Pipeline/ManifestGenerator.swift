@@ -26,7 +26,8 @@ package enum ManifestGenerator {
       groups, namespace: options.namespace, chosenNames: options.chosenNames)
     let table = TableResolver.resolve(groups, devices: options.devices)
     var diagnostics = screenDiagnostics + namingDiagnostics
-    diagnostics += Checks.run(files: files, groups: groups, table: table, options: options)
+    diagnostics += Checks.run(
+      files: files, groups: groups, table: table, images: listing.images, options: options)
     diagnostics = diagnostics.map { diagnostic in
       var located = diagnostic
       located.path = listing.locations.location(of: diagnostic.path)
