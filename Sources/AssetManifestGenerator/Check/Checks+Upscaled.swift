@@ -19,7 +19,7 @@ extension Checks {
       let wanted = group.request.appendingScaleSuffix(table.devices[first].scale)
       return Diagnostic(
         .warning, group.files[0].path,
-        "'\(group.request)' is scaled up on \(cases.joined(separator: ", ")); add a variant "
+        "'\(group.request)' is scaled up: \(cases.joined(separator: ", ")); add a variant "
           + "for that scale (such as '\(name(wanted))'), or set \"warnUpscaled\": false in "
           + "asset-manifest.json if it is meant")
     }
