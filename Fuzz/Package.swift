@@ -1,7 +1,11 @@
 // swift-tools-version: 6.1
-// The libFuzzer targets (the grammar and resolver; the user-dirs.dirs reader), kept in their own
-// package because a fuzz target has no `main` of its own: libFuzzer provides it when built with
-// -sanitize=fuzzer. See the README's Fuzzing section.
+// The libFuzzer targets (the grammar and resolver; the user-dirs.dirs reader; the image header
+// reader), kept in their own package because a fuzz target has no `main` of its own: libFuzzer
+// provides it when built with -sanitize=fuzzer. See the README's Fuzzing section.
+//
+// The image header reader is the generator's own source, reached through the symbolic link
+// Sources/ImageHeaders: the generator is no product, and its declarations are `package`, which
+// only a target of this package sees.
 import PackageDescription
 
 // SwiftPM names a path dependency after its folder, whatever the checkout is called.
@@ -20,6 +24,10 @@ let package = Package(
     .executableTarget(
       name: "FuzzUserDirs",
       dependencies: ["FuzzSupport", .product(name: "StandardPaths", package: repository)],
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+    .target(name: "ImageHeaders"),
+    .executableTarget(
+      name: "FuzzImageHeader", dependencies: ["ImageHeaders"],
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
   ],
   swiftLanguageModes: [.v6]

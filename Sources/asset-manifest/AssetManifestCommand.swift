@@ -31,6 +31,7 @@ struct AssetManifestCommand {
     case "generate": return try GenerateCommand.run(arguments)
     case "lint": return try LintCommand.run(arguments)
     case "table": return try TableCommand.run(arguments)
+    case "report": return try ReportCommand.run(arguments)
     case "dirs": return try DirsCommand.run(arguments)
     case "--help", "-h", "help":
       guard let topic = arguments.first else {

@@ -19,7 +19,7 @@ enum GenerateCommand {
         --check           write nothing; exit 1 naming FILE when it differs from what
                           would be generated (for checked-in generated code)
         --config FILE     asset-manifest.json: namespace, accessLevel, extraDevices,
-                          strict, bundle, folder, names, output
+                          strict, bundle, folder, names, output, warnUpscaled
         --strict          treat warnings as errors
         --layout LAYOUT   how DIR lands in the bundle: relative (paths below DIR, the
                           default), copy (SwiftPM .copy("DIR"): paths start with DIR's

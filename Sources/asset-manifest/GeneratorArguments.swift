@@ -84,7 +84,8 @@ enum GeneratorArguments {
         "give the assets either as a folder (DIR or --input DIR) or as --resources FILE")
     }
     do {
-      return Prepared(listing: try BundleLayout.listing(of: entries), options: options)
+      let listing = try BundleLayout.listing(of: entries)
+      return Prepared(listing: ImageScanner.read(listing), options: options)
     } catch {
       throw UsageError("\(error)")
     }

@@ -4,13 +4,19 @@ import StandardPaths
 package enum Checks {
   /// All checks' findings, in no particular order: the pipeline sorts them.
   package static func run(
-    files: [ParsedFile], groups: [AssetGroup], table: ResolvedTable, options: GeneratorOptions
+    files: [ParsedFile], groups: [AssetGroup], table: ResolvedTable,
+    images: [String: ImageFacts] = [:], options: GeneratorOptions
   ) -> [Diagnostic] {
     ambiguousVariants(groups, table)
       + caseCollisions(files)
       + mixedUnicodeForms(groups)
+      + nearMisses(files)
       + unreachableFiles(groups, table)
       + unresolvedGroups(groups, table)
+      + inconsistentPointSizes(groups, images)
+      + oversizedHeightVariants(files, images)
+      + (options.warnUpscaled
+        ? upscaledAssets(groups, table, Coverage(groups, table, images: images)) : [])
   }
 
   /// The devices by name, or "every catalogue device" and the extras when all are named.

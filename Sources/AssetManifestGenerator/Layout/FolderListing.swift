@@ -8,6 +8,8 @@ package struct FolderListing: Sendable {
   package var diagnostics: [Diagnostic]
   /// Where each path in the bundle comes from, for the diagnostics of later stages.
   package var locations: SourceLocations
+  /// What each image's header says, by path in the bundle, once the image stage has read them.
+  package var images: [String: ImageFacts] = [:]
 
   package init(
     files: [String], diagnostics: [Diagnostic], locations: SourceLocations = SourceLocations()

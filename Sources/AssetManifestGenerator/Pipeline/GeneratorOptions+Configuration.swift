@@ -5,6 +5,7 @@ extension GeneratorOptions {
   /// The keys `asset-manifest.json` may hold.
   package static let configurationKeys = [
     "namespace", "accessLevel", "extraDevices", "strict", "bundle", "folder", "names", "output",
+    "warnUpscaled",
   ]
 
   /// Applies an `asset-manifest.json` file's settings.
@@ -47,6 +48,12 @@ extension GeneratorOptions {
         throw fail("strict", "'strict' must be true or false")
       }
       strict = flag
+    }
+    if let value = settings["warnUpscaled"] {
+      guard let flag = value as? Bool else {
+        throw fail("warnUpscaled", "'warnUpscaled' must be true or false")
+      }
+      warnUpscaled = flag
     }
     if let value = settings["bundle"] {
       guard let name = value as? String, let source = BundleSource(rawValue: name) else {

@@ -18,6 +18,9 @@ package struct GeneratorOptions: Sendable, Equatable {
   package var accessLevel = "internal"
   /// Devices checked besides the catalogue; resolved in memory at run time.
   package var extraDevices: [Device] = []
+  /// Whether assets scaled up on some device (a 1x file on a 2x screen while a 2x variant
+  /// exists for others) are warned about; off by default, as it is often deliberate.
+  package var warnUpscaled = false
   /// Whether warnings fail the generation too.
   package var strict = false
   package var bundle: BundleSource = .module

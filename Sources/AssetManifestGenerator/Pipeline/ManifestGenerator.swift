@@ -1,6 +1,8 @@
-/// The generator core: layout → screen → parse → group → name → resolve → check → render.
+/// The generator core: layout → image headers → screen → parse → group → name → resolve → check
+/// → render.
 ///
-/// Every stage after the layout is a pure function of its input, so the same files give the same
+/// The layout (`BundleLayout`) and the image headers (`ImageScanner`) read the disk, before this
+/// runs; every later stage is a pure function of its input, so the same files give the same
 /// bytes whatever order the folders were listed in and wherever they sit on the disk.
 package enum ManifestGenerator {
   /// What a generation produced.
@@ -26,7 +28,8 @@ package enum ManifestGenerator {
       groups, namespace: options.namespace, chosenNames: options.chosenNames)
     let table = TableResolver.resolve(groups, devices: options.devices)
     var diagnostics = screenDiagnostics + namingDiagnostics
-    diagnostics += Checks.run(files: files, groups: groups, table: table, options: options)
+    diagnostics += Checks.run(
+      files: files, groups: groups, table: table, images: listing.images, options: options)
     diagnostics = diagnostics.map { diagnostic in
       var located = diagnostic
       located.path = listing.locations.location(of: diagnostic.path)

@@ -1,0 +1,124 @@
+import StandardPaths
+
+extension Checks {
+  /// Variants that differ only in scale but do not show one size in points (±1 px of
+  /// rounding): a `hero@2x.png` that is not twice `hero.png`.
+  ///
+  /// Only files that differ in scale alone are compared: an iPad or a `-568h` variant may
+  /// rightly have a size of its own.
+  static func inconsistentPointSizes(
+    _ groups: [AssetGroup], _ images: [String: ImageFacts]
+  ) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for group in groups {
+      let sized = group.files.compactMap { file -> Sized? in
+        guard let facts = images[file.path], let scale = nominalScale(of: file),
+          facts.pages == 1
+        else { return nil }
+        return Sized(file: file, facts: facts, scale: scale)
+      }
+      let families = Dictionary(grouping: sized) { sized -> VariantTraits in
+        var traits = sized.file.traits
+        traits.scale = nil
+        return traits
+      }
+      for family in families.values where family.count > 1 {
+        // The reference is the file most others agree with; on a tie, the lowest scale.
+        let ordered = family.sorted {
+          ($0.scale, $0.file.path.utf8.count, $0.file.path) < (
+            $1.scale, $1.file.path.utf8.count, $1.file.path
+          )
+        }
+        let reference = ordered.max { lhs, rhs in
+          ordered.count { $0.fits(lhs) } < ordered.count { $0.fits(rhs) }
+        }!
+        for odd in ordered where !odd.fits(reference) {
+          let expected = odd.expectedSize(from: reference)
+          diagnostics.append(
+            Diagnostic(
+              .warning, odd.file.path,
+              "\(name(odd.file.path)) is \(odd.facts.size) px; \(name(reference.file.path)) "
+                + "(\(reference.facts.size) at \(number(reference.scale))x) implies "
+                + "\(expected.width)×\(expected.height); resize it to that, or give it the "
+                + "scale suffix of its size"))
+        }
+      }
+    }
+    return diagnostics.sorted { ByteOrder.precedes($0.path, $1.path) }
+  }
+
+  /// Height-suffixed variants (`-568h`) larger in points than the screen their suffix names.
+  static func oversizedHeightVariants(
+    _ files: [ParsedFile], _ images: [String: ImageFacts]
+  ) -> [Diagnostic] {
+    files.compactMap { file in
+      guard let facts = images[file.path], let scale = nominalScale(of: file),
+        let height = file.traits.modifiers.lazy.compactMap({ modifier -> Double? in
+          if case .height(let height) = modifier { height } else { nil }
+        }).first
+      else { return nil }
+      // The screen's width, when a catalogue device of that height says what it is.
+      let screen = Device.catalogue.lazy.compactMap(\.device.screenSize).first {
+        max($0.width, $0.height) == height
+      }
+      let shortSide = screen.map { min($0.width, $0.height) }
+      let long = Double(max(facts.width, facts.height))
+      let short = Double(min(facts.width, facts.height))
+      let tooLong = long > height * scale + 1
+      let tooWide = shortSide.map { short > $0 * scale + 1 } ?? false
+      guard tooLong || tooWide else { return nil }
+      let points = "\(number(Double(facts.width) / scale))×\(number(Double(facts.height) / scale))"
+      let screenText =
+        shortSide.map { "\(number($0))×\(number(height))" } ?? "\(number(height)) points tall"
+      let limit =
+        shortSide.map { "\(number($0 * scale))×\(number(height * scale))" }
+        ?? "\(number(height * scale)) px tall"
+      return Diagnostic(
+        .warning, file.path,
+        "\(name(file.path)) is \(facts.size) px, \(points) points at \(number(scale))x: larger "
+          + "than the \(screenText) screen its -\(number(height))h suffix is for; resize it to "
+          + "fit \(limit) px, or remove the suffix")
+    }
+  }
+
+  /// The scale a file's name gives it on every device, or nil for `-hd` without a scale
+  /// suffix, which is 2× on phones and 1× elsewhere.
+  private static func nominalScale(of file: ParsedFile) -> Double? {
+    if let scale = file.traits.scale { return scale }
+    return file.traits.modifiers.contains(.hd) ? nil : 1
+  }
+
+  /// A file's last path component.
+  static func name(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+
+  /// `2`, `1.5`: a number as suffixes write it.
+  static func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15
+      ? String(Int(value)) : String((value * 100).rounded() / 100)
+  }
+
+  /// A file with its size and the scale its name gives it.
+  private struct Sized {
+    var file: ParsedFile
+    var facts: ImageFacts
+    var scale: Double
+
+    /// This file's size if it showed `reference`'s size in points.
+    func expectedSize(from reference: Sized) -> (width: Int, height: Int) {
+      let ratio = scale / reference.scale
+      return (
+        Int((Double(reference.facts.width) * ratio).rounded()),
+        Int((Double(reference.facts.height) * ratio).rounded())
+      )
+    }
+
+    /// Whether this file shows `reference`'s size in points, to a pixel of rounding.
+    func fits(_ reference: Sized) -> Bool {
+      let ratio = scale / reference.scale
+      return abs(Double(facts.width) - Double(reference.facts.width) * ratio) <= 1.000_001
+        && abs(Double(facts.height) - Double(reference.facts.height) * ratio) <= 1.000_001
+    }
+  }
+}

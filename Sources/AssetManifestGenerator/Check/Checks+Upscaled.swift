@@ -1,0 +1,27 @@
+import StandardPaths
+
+extension Checks {
+  /// Assets that some device draws from a file of lower scale than its screen's while the asset
+  /// has variants of other scales: blurry there. Often deliberate, so only with `warnUpscaled`.
+  static func upscaledAssets(
+    _ groups: [AssetGroup], _ table: ResolvedTable, _ coverage: Coverage
+  ) -> [Diagnostic] {
+    zip(groups, zip(table.answers, coverage.statuses)).compactMap { group, row in
+      let (answers, statuses) = row
+      let upscaled = table.devices.indices.filter { statuses[$0] == .upscaled }
+      guard let first = upscaled.first else { return nil }
+      let cases = upscaled.map { column in
+        let device = table.devices[column]
+        let file = answers[column].map { table.files[$0] } ?? ""
+        return "\(device) gets \(name(file)) (\(number(file.scaleFromSuffix(on: device)))x on "
+          + "a \(number(device.scale))x screen)"
+      }
+      let wanted = group.request.appendingScaleSuffix(table.devices[first].scale)
+      return Diagnostic(
+        .warning, group.files[0].path,
+        "'\(group.request)' is scaled up: \(cases.joined(separator: ", ")); add a variant "
+          + "for that scale (such as '\(name(wanted))'), or set \"warnUpscaled\": false in "
+          + "asset-manifest.json if it is meant")
+    }
+  }
+}

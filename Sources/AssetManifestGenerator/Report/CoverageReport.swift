@@ -1,0 +1,195 @@
+import StandardPaths
+
+/// The coverage report: one self-contained HTML page with a summary per device, a grid of
+/// assets × devices showing the file each device gets, and every finding of the checks.
+///
+/// The page needs no network and no script to be read: the grid is a plain table, and a little
+/// script only adds the filters. Its bytes depend on the assets alone (no date, no machine path).
+package struct CoverageReport: Sendable {
+  /// A finding of the checks, with the asset row it is about.
+  package struct Finding: Sendable {
+    package var diagnostic: Diagnostic
+    /// The index of the group the finding is about, when it is about one.
+    package var group: Int?
+
+    package init(diagnostic: Diagnostic, group: Int?) {
+      self.diagnostic = diagnostic
+      self.group = group
+    }
+  }
+
+  package var title: String
+  package var groups: [AssetGroup]
+  package var table: ResolvedTable
+  package var coverage: Coverage
+  package var images: [String: ImageFacts]
+  package var findings: [Finding]
+  /// Where a cell links to for each file (a path relative to the report), by path in the bundle.
+  package var links: [String: String]
+  /// What a thumbnail shows for each file that has one (a relative path or a data URI).
+  package var thumbnails: [String: String]
+
+  package init(
+    title: String, groups: [AssetGroup], table: ResolvedTable, images: [String: ImageFacts],
+    findings: [Finding], links: [String: String], thumbnails: [String: String]
+  ) {
+    self.title = title
+    self.groups = groups
+    self.table = table
+    self.coverage = Coverage(groups, table, images: images)
+    self.images = images
+    self.findings = findings
+    self.links = links
+    self.thumbnails = thumbnails
+  }
+
+  /// How many assets each device gets with each status, in `Coverage.Status.allCases` order.
+  package var summary: [[Int]] {
+    table.devices.indices.map { column in
+      Coverage.Status.allCases.map { status in
+        coverage.statuses.count { $0[column] == status }
+      }
+    }
+  }
+
+  /// The page.
+  package func html() -> String {
+    var out = ReportStyle.head(title: "Asset coverage of \(title)")
+    out += "<h1>Asset coverage of \(escape(title))</h1>\n"
+    let fileCount = groups.reduce(0) { $0 + $1.files.count }
+    out += "<p>\(groups.count) assets, \(fileCount) files, \(table.devices.count) devices; "
+    out += "\(findings.count) findings. Made by asset-manifest \(GeneratorVersion.current).</p>\n"
+    out += legend()
+    out += summaryTable()
+    out += findingList()
+    out += grid()
+    out += ReportStyle.script
+    out += "</body>\n</html>\n"
+    return out
+  }
+
+  private func legend() -> String {
+    var out = "<p class=\"legend\">"
+    for status in Coverage.Status.allCases {
+      out += "<span class=\"\(status.rawValue)\">\(Self.label(status))</span> "
+    }
+    return out + "</p>\n"
+  }
+
+  /// What each status is called in the page.
+  package static func label(_ status: Coverage.Status) -> String {
+    switch status {
+    case .atScale: "at the device's scale"
+    case .upscaled: "upscaled"
+    case .downscaled: "downscaled"
+    case .oneScale: "one scale only"
+    case .notServed: "not served"
+    }
+  }
+
+  private func summaryTable() -> String {
+    var out = "<h2 id=\"devices\">Devices</h2>\n<table id=\"summary\">\n<thead><tr><th>device</th>"
+    out += "<th>idiom</th><th>scale</th><th>points</th>"
+    for status in Coverage.Status.allCases { out += "<th>\(Self.label(status))</th>" }
+    out += "</tr></thead>\n<tbody>\n"
+    for (device, counts) in zip(table.devices, summary) {
+      out +=
+        "<tr data-device=\"\(escape(device.description))\"><th>\(escape(device.description))</th>"
+      out += "<td>\(device.idiom.rawValue)</td><td>\(Checks.number(device.scale))x</td>"
+      out +=
+        "<td>\(device.screenSize.map { "\(Checks.number($0.width))×\(Checks.number($0.height))" } ?? "—")</td>"
+      for (status, count) in zip(Coverage.Status.allCases, counts) {
+        out += "<td class=\"\(status.rawValue)\" data-status=\"\(status.rawValue)\">\(count)</td>"
+      }
+      out += "</tr>\n"
+    }
+    return out + "</tbody>\n</table>\n"
+  }
+
+  private func findingList() -> String {
+    var out = "<h2 id=\"findings\">Findings</h2>\n"
+    guard !findings.isEmpty else { return out + "<p>None.</p>\n" }
+    out += "<ol id=\"finding-list\">\n"
+    for (index, finding) in findings.enumerated() {
+      let diagnostic = finding.diagnostic
+      out += "<li id=\"f-\(index)\" class=\"\(diagnostic.severity.rawValue)\">"
+      if let group = finding.group {
+        out += "<a href=\"#a-\(group)\">\(escape(groups[group].request))</a>: "
+      }
+      out += "<code>\(escape(diagnostic.description))</code></li>\n"
+    }
+    return out + "</ol>\n"
+  }
+
+  private func grid() -> String {
+    var findingsByGroup: [Int: [Int]] = [:]
+    for (index, finding) in findings.enumerated() {
+      if let group = finding.group { findingsByGroup[group, default: []].append(index) }
+    }
+    let folders = Set(groups.map(\.folder)).sorted(by: ByteOrder.precedes)
+    var out = "<h2 id=\"assets\">Assets</h2>\n"
+    out += ReportStyle.filters(folders: folders, devices: table.devices.map(\.description))
+    out += "<table id=\"grid\">\n<thead><tr><th>asset</th>"
+    for device in table.devices {
+      out += "<th data-device=\"\(escape(device.description))\">\(escape(device.description))"
+      out += "<br><small>\(Checks.number(device.scale))x</small></th>"
+    }
+    out += "</tr></thead>\n<tbody>\n"
+    for (index, group) in groups.enumerated() {
+      out += "<tr id=\"a-\(index)\" data-folder=\"\(escape(group.folder))\" "
+      out += "data-name=\"\(escape(group.request.lowercased()))\"><th>\(escape(group.request))"
+      if let own = findingsByGroup[index] {
+        out += " <a class=\"flag\" href=\"#f-\(own[0])\">\(own.count) finding"
+        out += "\(own.count == 1 ? "" : "s")</a>"
+      }
+      out += "</th>"
+      for (column, answer) in table.answers[index].enumerated() {
+        out += cell(answer.map { table.files[$0] }, status: coverage.statuses[index][column])
+      }
+      out += "</tr>\n"
+    }
+    return out + "</tbody>\n</table>\n"
+  }
+
+  /// One cell: the thumbnail and the name, one link to the file. Kept short, since a report
+  /// of 10,000 assets has 120,000 of them.
+  private func cell(_ file: String?, status: Coverage.Status) -> String {
+    guard let file else { return "<td class=\"not-served\">—</td>" }
+    var content = ""
+    if let thumbnail = thumbnails[file] {
+      var size = ""
+      if let facts = images[file] {
+        // At most 48 px on the longer side, so rows keep their height before images load.
+        let factor = min(1, 48 / Double(max(facts.width, facts.height)))
+        size =
+          " width=\"\(max(1, Int((Double(facts.width) * factor).rounded())))\" "
+          + "height=\"\(max(1, Int((Double(facts.height) * factor).rounded())))\""
+      }
+      content = "<img loading=\"lazy\" src=\"\(escape(thumbnail))\" alt=\"\"\(size)><br>"
+    }
+    content += escape(Checks.name(file))
+    var out = "<td class=\"\(status.rawValue)\">"
+    out += links[file].map { "<a href=\"\(escape($0))\">\(content)</a>" } ?? content
+    if let facts = images[file] { out += "<br><small>\(facts.size)</small>" }
+    return out + "</td>"
+  }
+
+  /// `text` safe inside HTML text and quoted attributes.
+  package static func escape(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for character in text {
+      switch character {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&#39;"
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+
+  private func escape(_ text: String) -> String { Self.escape(text) }
+}

@@ -1,0 +1,109 @@
+/// The fixed parts of the coverage report: its style sheet, the filter controls and the script
+/// behind them.
+enum ReportStyle {
+  static func head(title: String) -> String {
+    """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>\(CoverageReport.escape(title))</title>
+    <style>
+    body { font: 14px/1.4 system-ui, sans-serif; margin: 1em 2em; color: #222; }
+    table { border-collapse: collapse; }
+    th, td { border: 1px solid #ccc; padding: 3px 6px; vertical-align: top; }
+    thead th { position: sticky; top: 0; background: #f4f4f4; }
+    #grid td { text-align: center; font-size: 12px; max-width: 9em; overflow-wrap: anywhere; }
+    #grid tbody th { text-align: left; font-weight: normal; white-space: nowrap; }
+    #grid img { max-width: 48px; max-height: 48px; image-rendering: pixelated; }
+    .at-scale { background: #dff3df; }
+    .upscaled { background: #ffd9b3; }
+    .downscaled { background: #dde8ff; }
+    .one-scale { background: #eeeeee; }
+    .not-served { background: #f7c6c6; }
+    .legend span { padding: 2px 6px; margin-right: 4px; border: 1px solid #ccc; }
+    .flag { color: #a33; font-size: 12px; }
+    li.error code { color: #a00; }
+    #filters { margin: 0.5em 0; }
+    #filters label { margin-right: 1em; }
+    tr:target th { outline: 2px solid #c60; }
+    </style>
+    </head>
+    <body>
+
+    """
+  }
+
+  /// The filter controls, hidden until the script shows them: without scripts they would do
+  /// nothing.
+  static func filters(folders: [String], devices: [String]) -> String {
+    var out = "<div id=\"filters\" hidden>\n<label>folder <select id=\"folder\">"
+    out += "<option value=\"*\">every folder</option>"
+    for folder in folders {
+      let name = CoverageReport.escape(folder)
+      out += "<option value=\"\(name)\">\(folder.isEmpty ? "(top)" : name)</option>"
+    }
+    out += "</select></label>\n<label>device <select id=\"device\">"
+    out += "<option value=\"*\">every device</option>"
+    for device in devices {
+      let name = CoverageReport.escape(device)
+      out += "<option value=\"\(name)\">\(name)</option>"
+    }
+    out += "</select></label>\n<label>search <input id=\"search\" type=\"search\" "
+    out += "placeholder=\"asset name\"></label> <span id=\"shown\"></span>\n</div>\n"
+    return out
+  }
+
+  /// Filters rows by folder and search text, and columns by device, through one generated
+  /// style rule for the columns so that 10,000 rows are not walked cell by cell.
+  static let script = """
+    <style id="column-filter"></style>
+    <script>
+    (function () {
+      var filters = document.getElementById('filters');
+      var folder = document.getElementById('folder');
+      var device = document.getElementById('device');
+      var search = document.getElementById('search');
+      var shown = document.getElementById('shown');
+      var columns = document.getElementById('column-filter');
+      var rows = Array.prototype.slice.call(document.querySelectorAll('#grid tbody tr'));
+      var heads = Array.prototype.slice.call(document.querySelectorAll('#grid thead th'));
+      filters.hidden = false;
+      function apply() {
+        var wantedFolder = folder.value, text = search.value.trim().toLowerCase(), count = 0;
+        rows.forEach(function (row) {
+          var inFolder = wantedFolder === '*' || row.dataset.folder === wantedFolder
+            || (wantedFolder !== '' && row.dataset.folder.indexOf(wantedFolder + '/') === 0);
+          var visible = inFolder && (text === '' || row.dataset.name.indexOf(text) >= 0);
+          row.hidden = !visible;
+          if (visible) count += 1;
+        });
+        var rules = [];
+        if (device.value !== '*') {
+          heads.forEach(function (head, index) {
+            if (index > 0 && head.dataset.device !== device.value) {
+              rules.push('#grid tr > :nth-child(' + (index + 1) + ')');
+            }
+          });
+        }
+        columns.textContent = rules.length ? rules.join(',') + ' { display: none; }' : '';
+        shown.textContent = count + ' of ' + rows.length + ' assets shown';
+      }
+      // A link can preset the filters: report.html?folder=Characters&device=ipad&search=hero.
+      new URLSearchParams(location.search).forEach(function (value, key) {
+        var control = { folder: folder, device: device, search: search }[key];
+        if (control) control.value = value;
+      });
+      [folder, device].forEach(function (select) {
+        if (select.selectedIndex < 0) select.value = '*';
+      });
+      folder.addEventListener('change', apply);
+      device.addEventListener('change', apply);
+      search.addEventListener('input', apply);
+      apply();
+    })();
+    </script>
+
+    """
+}

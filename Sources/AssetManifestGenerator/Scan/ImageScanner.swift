@@ -1,0 +1,56 @@
+import Foundation
+
+/// The image stage: reads the header of every image the layout listed, a few bytes each, for
+/// the checks of pixel sizes and for the report. With the layout, the only stage that reads the
+/// disk.
+package enum ImageScanner {
+  /// Extensions whose files are read, lower-cased; every other file has no image facts.
+  package static let imageExtensions: Set<String> = [
+    "png", "jpg", "jpeg", "gif", "bmp", "tif", "tiff", "heic", "heif", "avif",
+  ]
+
+  /// `listing` with the facts of each image that has a readable header, and a warning for each
+  /// image whose header starts like a known format but is cut short or damaged.
+  package static func read(_ listing: FolderListing) -> FolderListing {
+    var result = listing
+    for path in listing.files where imageExtensions.contains(fileExtension(of: path)) {
+      let disk = listing.locations.location(of: path)
+      guard let file = FileHandle(forReadingAtPath: disk) else {
+        result.diagnostics.append(
+          Diagnostic(
+            .warning, disk,
+            "cannot open this image to read its size, so its size is not checked; make it "
+              + "readable (chmod u+r)"))
+        continue
+      }
+      defer { try? file.close() }
+      let reading = ImageHeader.read { offset, count in
+        guard (try? file.seek(toOffset: UInt64(offset))) != nil else { return [] }
+        return (try? file.read(upToCount: count)).map { [UInt8]($0) } ?? []
+      }
+      switch reading {
+      case .image(let facts): result.images[path] = facts
+      // A file that starts like no image at all is a placeholder or another format, not a
+      // damaged image: it has no facts, and no warning, as a sound or a nib has none.
+      case .unsupported, .unrecognized: break
+      case .damaged(let format, let reason):
+        result.diagnostics.append(
+          Diagnostic(
+            .warning, disk,
+            "cannot read the size of this \(name(of: format)) image: \(reason); export the "
+              + "image again"))
+      }
+    }
+    return result
+  }
+
+  private static func fileExtension(of path: String) -> String {
+    let name = path.split(separator: "/").last ?? Substring(path)
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+    return name[name.index(after: dot)...].lowercased()
+  }
+
+  private static func name(of format: ImageFacts.Format) -> String {
+    format == .heif ? "HEIF" : format.rawValue.uppercased()
+  }
+}

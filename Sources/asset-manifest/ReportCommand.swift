@@ -1,0 +1,104 @@
+import AssetManifestGenerator
+import Foundation
+
+/// `asset-manifest report DIR`: the coverage report, one HTML page.
+enum ReportCommand {
+  static let usage = """
+    report (DIR | --resources FILE) [--output FILE] [--embed] [--config FILE]
+           [--layout LAYOUT]
+        Write one self-contained HTML page: per device, how many assets it gets at its
+        own scale, upscaled, downscaled, in one scale only or not at all; a grid of
+        assets x devices with each chosen file's thumbnail, linked to the file; and
+        every finding of the checks, linked to its asset's row. Opens without network
+        or scripts; a little script adds filters by folder and device and a search.
+        --output FILE  the page to write (default: report.html); thumbnails link to
+                       the files relative to it
+        --embed        put images of up to 32 KB into the page itself (data URIs), so
+                       it can be moved or mailed alone
+        Exit status: 0 written (findings are in the page and on standard error),
+        1 the input or the page cannot be read or written.
+    """
+
+  /// The largest image `--embed` puts into the page.
+  static let embedLimit = 32 * 1024
+
+  static func run(_ raw: [String]) throws(UsageError) -> Int32 {
+    let arguments = try Arguments(
+      raw, options: GeneratorArguments.options.union(["--output"]),
+      flags: GeneratorArguments.flags.union(["--embed"]))
+    guard
+      let prepared = try GeneratorArguments.prepare(arguments, directory: try arguments.directory())
+    else { return ExitStatus.failure }
+    let result = ManifestGenerator.generate(prepared.listing, options: prepared.options)
+    GeneratorArguments.report(result.diagnostics, strict: prepared.options.strict)
+    let output = URL(fileURLWithPath: arguments.value("--output") ?? "report.html")
+      .standardizedFileURL
+    let listing = prepared.listing
+    var groupOfLocation: [String: (group: Int, bundlePath: String)] = [:]
+    var links: [String: String] = [:]
+    var thumbnails: [String: String] = [:]
+    for (index, group) in result.groups.enumerated() {
+      for file in group.files {
+        let disk = listing.locations.location(of: file.path)
+        groupOfLocation[disk] = (index, file.path)
+        let link = relativePath(from: output.deletingLastPathComponent(), to: disk)
+        links[file.path] = link
+        guard let facts = listing.images[file.path], let mime = browserType(facts) else {
+          continue
+        }
+        thumbnails[file.path] = link
+        if arguments.has("--embed"), let data = FileManager.default.contents(atPath: disk),
+          data.count <= embedLimit
+        {
+          thumbnails[file.path] = "data:\(mime);base64," + data.base64EncodedString()
+        }
+      }
+    }
+    let findings = result.diagnostics.map { diagnostic in
+      var shown = diagnostic
+      let owner = groupOfLocation[diagnostic.path]
+      shown.path = owner?.bundlePath ?? diagnostic.path
+      return CoverageReport.Finding(diagnostic: shown, group: owner?.group)
+    }
+    let report = CoverageReport(
+      title: prepared.options.origin, groups: result.groups, table: result.table,
+      images: listing.images, findings: findings, links: links, thumbnails: thumbnails)
+    do {
+      try GeneratedFileWriter.write(report.html(), to: output)
+    } catch {
+      Output.error("\(output.path):1: error: cannot write the report: \(error)")
+      return ExitStatus.failure
+    }
+    Output.error(
+      "asset-manifest: wrote \(arguments.value("--output") ?? "report.html"): "
+        + "\(result.groups.count) assets, \(result.table.devices.count) devices, "
+        + "\(findings.count) findings")
+    return ExitStatus.success
+  }
+
+  /// The MIME type a browser shows a thumbnail of, or nil for formats browsers do not draw.
+  private static func browserType(_ facts: ImageFacts) -> String? {
+    switch facts.format {
+    case .png: "image/png"
+    case .jpeg: "image/jpeg"
+    case .gif: "image/gif"
+    case .bmp: "image/bmp"
+    case .tiff, .heif: nil
+    }
+  }
+
+  /// `path` relative to `folder`, with each component percent-encoded for a URL.
+  static func relativePath(from folder: URL, to path: String) -> String {
+    let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+    let base = folder.standardizedFileURL.pathComponents
+    let common = zip(base, target).prefix { $0 == $1 }.count
+    let components =
+      Array(repeating: "..", count: base.count - common) + target.dropFirst(common)
+    return components.map {
+      $0.addingPercentEncoding(withAllowedCharacters: urlComponentCharacters) ?? $0
+    }.joined(separator: "/")
+  }
+
+  private static let urlComponentCharacters = CharacterSet.urlPathAllowed.subtracting(
+    CharacterSet(charactersIn: "/?#%;:"))
+}

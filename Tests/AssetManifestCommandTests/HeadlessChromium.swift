@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// Debian's `chromium`, run headless to load a page as a user's browser would.
+struct HeadlessChromium {
+  let executable: URL
+
+  /// The browser on `PATH`, or why there is none.
+  static var installed: Result<HeadlessChromium, Unavailable> {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for folder in path.split(separator: ":") {
+      for name in ["chromium", "chromium-browser", "google-chrome"] {
+        let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
+        if FileManager.default.isExecutableFile(atPath: candidate.path) {
+          return .success(HeadlessChromium(executable: candidate))
+        }
+      }
+    }
+    return .failure(Unavailable(reason: "no chromium on PATH (apt-get install chromium)"))
+  }
+
+  struct Unavailable: Error {
+    var reason: String
+  }
+
+  /// The browser, or the test cancelled with the reason; where CI sets
+  /// `STANDARDPATHS_REQUIRE_BROWSER=1`, a missing browser fails the test instead.
+  static func required() throws -> HeadlessChromium {
+    switch installed {
+    case .success(let browser): return browser
+    case .failure(let unavailable):
+      if ProcessInfo.processInfo.environment["STANDARDPATHS_REQUIRE_BROWSER"] == "1" {
+        Issue.record("a browser is required: \(unavailable.reason)")
+      }
+      print("skipped, no browser: \(unavailable.reason)")
+      try Test.cancel("no browser: \(unavailable.reason)")
+    }
+  }
+
+  /// The page's DOM after its scripts ran.
+  func dumpDOM(_ url: URL, query: String = "") throws -> String {
+    try run(["--dump-dom", url.absoluteString + query])
+  }
+
+  /// A screenshot of the page at `width`×`height`, written to `file`.
+  func screenshot(_ url: URL, to file: URL, width: Int, height: Int) throws {
+    _ = try run([
+      "--hide-scrollbars", "--window-size=\(width),\(height)", "--screenshot=\(file.path)",
+      url.absoluteString,
+    ])
+  }
+
+  private func run(_ arguments: [String]) throws -> String {
+    let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "chromium-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: profile) }
+    let process = Process()
+    process.executableURL = executable
+    // No sandbox: tests may run as root, where Chromium's sandbox refuses to start.
+    process.arguments =
+      [
+        "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+        "--user-data-dir=" + profile.path,
+      ] + arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw BrowserFailed(status: process.terminationStatus)
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  struct BrowserFailed: Error {
+    var status: Int32
+  }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import StandardPaths
+import TestSupport
+import Testing
+
+/// `asset-manifest report` opened in headless Chromium: the page the browser builds, scripts
+/// run, must show what `asset-manifest table --json` says each device gets.
+@Suite("The coverage report in a real browser", .serialized)
+struct ReportBrowserTests {
+  struct Table: Decodable {
+    var devices: [String]
+    var assets: [Row]
+
+    struct Row: Decodable {
+      var request: String
+      var variants: [String]
+      var chosen: [String: String]
+    }
+  }
+
+  /// One grid row as a page shows it: the file name in each device's cell, "—" for none.
+  struct GridRow: Equatable {
+    var request: String
+    var cells: [String]
+    var hidden: Bool
+  }
+
+  @Test func sampleAssetsReportShowsTheTable() throws {
+    let browser = try HeadlessChromium.required()
+    let folder = try TemporaryFolder(files: [])
+    defer { folder.remove() }
+    let page = folder.url.appendingPathComponent("report.html")
+    let written = try CommandRunner.run(["report", "SampleAssets", "--output", page.path])
+    #expect(written.status == 0, "\(written.error)")
+    let table = try Self.table(["table", "SampleAssets", "--json"])
+    let dom = try browser.dumpDOM(page)
+    try Self.expectPage(dom, shows: table)
+    #expect(dom.contains("9 of 9 assets shown"), "the script ran")
+    #expect(!dom.contains("<div id=\"filters\" hidden"), "the script shows the filters")
+    // Without scripts the page is the same table.
+    try Self.expectPage(try String(contentsOf: page, encoding: .utf8), shows: table)
+    // Thumbnails are links relative to the page, which the browser resolves to the files.
+    #expect(
+      dom.contains(
+        "src=\"\(Self.relative(from: folder.url, to: "SampleAssets/Characters/hero@3x.png"))\""))
+
+    let screenshot = folder.url.appendingPathComponent("report.png")
+    try browser.screenshot(page, to: screenshot, width: 1200, height: 900)
+    let png = try Data(contentsOf: screenshot)
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    #expect(png.count > 20_000, "a screenshot of a blank page is far smaller: \(png.count) bytes")
+  }
+
+  @Test("a link presets the filters")
+  func filtersFromTheQuery() throws {
+    let browser = try HeadlessChromium.required()
+    let folder = try TemporaryFolder(files: [])
+    defer { folder.remove() }
+    let page = folder.url.appendingPathComponent("report.html")
+    #expect(try CommandRunner.run(["report", "SampleAssets", "--output", page.path]).status == 0)
+    let dom = try browser.dumpDOM(page, query: "?device=ipad&search=HERO")
+    let rows = Self.gridRows(dom)
+    #expect(rows.filter { !$0.hidden }.map(\.request) == ["Characters/hero.png"])
+    #expect(dom.contains("1 of 9 assets shown"))
+    // Every device column but ipad's (the 8th of 13) is hidden by one style rule.
+    let hiddenColumns = dom.matches(of: /nth-child\((\d+)\)/).map { Int($0.1)! }
+    #expect(hiddenColumns == [2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13])
+  }
+
+  @Test("10,000 assets render, every row and the summary")
+  func tenThousandAssets() throws {
+    let browser = try HeadlessChromium.required()
+    let folder = try TemporaryFolder(files: [])
+    defer { folder.remove() }
+    let assets = folder.url.appendingPathComponent("Assets")
+    let one = TinyPNG.data(width: 1, height: 1)
+    let two = TinyPNG.data(width: 2, height: 2)
+    for index in 0..<10_000 {
+      let sub = assets.appendingPathComponent("F\(index / 100)")
+      if index % 100 == 0 {
+        try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+      }
+      try one.write(to: sub.appendingPathComponent("a\(index).png"))
+      if index % 3 == 0 { try two.write(to: sub.appendingPathComponent("a\(index)@2x.png")) }
+      if index % 7 == 0 { try one.write(to: sub.appendingPathComponent("a\(index)~ipad.png")) }
+    }
+    let page = folder.url.appendingPathComponent("report.html")
+    #expect(try CommandRunner.run(["report", assets.path, "--output", page.path]).status == 0)
+    let table = try Self.table(["table", assets.path, "--json"])
+    #expect(table.assets.count == 10_000)
+    let dom = try browser.dumpDOM(page)
+    try Self.expectPage(dom, shows: table)
+    #expect(dom.contains("10000 of 10000 assets shown"), "the script ran over every row")
+    let screenshot = folder.url.appendingPathComponent("report.png")
+    try browser.screenshot(page, to: screenshot, width: 1000, height: 700)
+    #expect(try Data(contentsOf: screenshot).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+  }
+
+  // MARK: Reading the page
+
+  static func table(_ arguments: [String]) throws -> Table {
+    let result = try CommandRunner.run(arguments)
+    #expect(result.status == 0, "\(result.error)")
+    return try JSONDecoder().decode(Table.self, from: Data(result.output.utf8))
+  }
+
+  /// Checks every grid cell against the table, and the summary's counts against counts made
+  /// from the table's choices.
+  static func expectPage(_ html: String, shows table: Table) throws {
+    let rows = gridRows(html)
+    #expect(rows.count == table.assets.count)
+    for (row, asset) in zip(rows, table.assets) {
+      let expected = table.devices.map { device in
+        asset.chosen[device].flatMap { $0.isEmpty ? nil : $0 }.map(lastComponent) ?? "—"
+      }
+      #expect(row.request == asset.request)
+      #expect(row.cells == expected, "\(asset.request)")
+    }
+    let summary = summaryRows(html)
+    #expect(summary.map(\.device) == table.devices)
+    for (device, counts) in summary {
+      let served = table.assets.map { $0.chosen[device] ?? "" }
+      #expect(counts["not-served"] == served.count { $0.isEmpty }, "\(device)")
+      #expect(counts["upscaled"] == upscaledCount(table, on: device), "\(device)")
+      #expect(counts.values.reduce(0, +) == table.assets.count, "\(device)")
+    }
+  }
+
+  /// Assets whose chosen file has a lower scale than the device while the asset has variants
+  /// of more than one scale, counted from `table --json` with the grammar's reading of names.
+  static func upscaledCount(_ table: Table, on name: String) -> Int {
+    guard let device = try? Device(specification: name) else { return -1 }
+    return table.assets.count { asset in
+      guard let chosen = asset.chosen[name], !chosen.isEmpty else { return false }
+      let scales = Set(asset.variants.map { $0.scaleFromSuffix(on: device) })
+      return chosen.scaleFromSuffix(on: device) < device.scale && scales.count > 1
+    }
+  }
+
+  /// The grid's rows, read by splitting rather than by regular expressions, which take minutes
+  /// over the 30 MB page of 10,000 assets.
+  static func gridRows(_ html: String) -> [GridRow] {
+    html.components(separatedBy: "<tr id=\"a-").dropFirst().map { chunk in
+      let row = chunk.components(separatedBy: "</tr>")[0]
+      let head = row.components(separatedBy: "<th>")
+      let request = head.count > 1 ? head[1].prefix { $0 != "<" } : ""
+      let cells = row.components(separatedBy: "<td").dropFirst().map { cell -> String in
+        let content = cell.components(separatedBy: "</td>")[0]
+        guard let end = content.range(of: "</a>", options: .backwards) else {
+          return String(content.drop { $0 != ">" }.dropFirst())
+        }
+        let text = content[..<end.lowerBound]
+        return String(text[(text.lastIndex(of: ">").map(text.index(after:)) ?? text.startIndex)...])
+      }
+      return GridRow(
+        request: unescape(request.trimmingCharacters(in: .whitespaces)), cells: cells.map(unescape),
+        hidden: head[0].contains("hidden"))
+    }
+  }
+
+  static func summaryRows(_ html: String) -> [(device: String, counts: [String: Int])] {
+    html.components(separatedBy: "<tr data-device=\"").dropFirst().map { chunk in
+      let row = chunk.components(separatedBy: "</tr>")[0]
+      var counts: [String: Int] = [:]
+      for cell in row.components(separatedBy: "data-status=\"").dropFirst() {
+        let status = cell.prefix { $0 != "\"" }
+        let number = cell.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }
+        counts[String(status)] = Int(number)
+      }
+      return (String(chunk.prefix { $0 != "\"" }), counts)
+    }
+  }
+
+  static func unescape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+      .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+      .replacingOccurrences(of: "&amp;", with: "&")
+  }
+
+  static func lastComponent(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+
+  /// `file` (relative to the repository) as a path relative to `folder`.
+  static func relative(from folder: URL, to file: String) -> String {
+    let base = folder.standardizedFileURL.pathComponents
+    let target = Repository.root.appendingPathComponent(file).standardizedFileURL.pathComponents
+    let common = zip(base, target).prefix { $0 == $1 }.count
+    return (Array(repeating: "..", count: base.count - common) + target.dropFirst(common))
+      .joined(separator: "/")
+  }
+}
