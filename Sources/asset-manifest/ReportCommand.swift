@@ -64,6 +64,10 @@ enum ReportCommand {
       title: prepared.options.origin, groups: result.groups, table: result.table,
       images: listing.images, findings: findings, links: links, thumbnails: thumbnails)
     do {
+      // A report is made to be opened, not compiled: its folder is made for it, unlike the
+      // generated source's, where a missing folder is more likely a typo in a build script.
+      try FileManager.default.createDirectory(
+        at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
       try GeneratedFileWriter.write(report.html(), to: output)
     } catch {
       Output.error("\(output.path):1: error: cannot write the report: \(error)")

@@ -58,7 +58,7 @@ extension Checks {
         }).first
       else { return nil }
       // The screen's width, when a catalogue device of that height says what it is.
-      let screen = Device.catalogue.lazy.compactMap(\.device.screenSize).first {
+      let screen = Device.catalogue.lazy.compactMap(\.screenSize).first {
         max($0.width, $0.height) == height
       }
       let shortSide = screen.map { min($0.width, $0.height) }
