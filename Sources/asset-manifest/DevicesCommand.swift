@@ -9,11 +9,13 @@ enum DevicesCommand {
 
   static func run(_ raw: [String]) throws(UsageError) -> Int32 {
     _ = try Arguments(raw).positionals()
-    print(pad("NAME", 15) + pad("IDIOM", 9) + pad("SCALE", 7) + "POINTS")
+    let nameWidth = Device.catalogue.map(\.description.count).max()! + 2
+    print(pad("NAME", nameWidth) + pad("IDIOM", 9) + pad("SCALE", 7) + "POINTS")
     for device in Device.catalogue {
-      let name = device.description
       let size = device.screenSize.map { "\(Int($0.width))x\(Int($0.height))" } ?? "-"
-      print(pad(name, 15) + pad(device.idiom.rawValue, 9) + pad("\(Int(device.scale))x", 7) + size)
+      print(
+        pad(device.description, nameWidth) + pad(device.idiom.rawValue, 9)
+          + pad("\(Int(device.scale))x", 7) + size)
     }
     return ExitStatus.success
   }

@@ -18,7 +18,7 @@ enum GenerateCommand {
                           (default: Assets.generated.swift)
         --check           write nothing; exit 1 naming FILE when it differs from what
                           would be generated (for checked-in generated code)
-        --config FILE     asset-manifest.json: namespace, accessLevel, extraDevices,
+        --config FILE     asset-manifest.json: namespace, accessLevel, devices, extraDevices,
                           strict, bundle, folder, names, output, warnUpscaled
         --strict          treat warnings as errors
         --layout LAYOUT   how DIR lands in the bundle: relative (paths below DIR, the

@@ -14,7 +14,7 @@ struct ReportCommandTests {
       ["report", "SampleAssets", "--output", "out/report.html"] + extra, in: folder.url)
     #expect(result.status == 0, "\(result.error)")
     #expect(
-      result.error == "asset-manifest: wrote out/report.html: 9 assets, 12 devices, 0 findings\n")
+      result.error == "asset-manifest: wrote out/report.html: 9 assets, 19 devices, 0 findings\n")
     let page = try String(
       contentsOf: folder.url.appendingPathComponent("out/report.html"), encoding: .utf8)
     return (page, folder)

@@ -68,7 +68,8 @@ struct CheckTests {
     #expect(
       warning?.message.contains(
         "'foo.png' has no variant for iphone, iphone-retina, iphone-568h, iphone-667h, "
-          + "iphone-736h, iphone-812h, mac, mac-retina, tv, tv-retina;") == true)
+          + "iphone-736h, iphone-812h, mac, mac-retina, tv, tv-retina, iphone-16, iphone-16-plus, "
+          + "iphone-16-pro, iphone-16-pro-max;") == true, "\(output.diagnostics)")
   }
 
   @Test func extraDevicesCountAsChoosing() {
@@ -126,5 +127,20 @@ struct CheckTests {
         "tab\\there.png:1: error: file name holds a control character (tab, new line, …); "
           + "rename the file"
       ])
+  }
+
+  @Test("an iOS-only project hears nothing of Macs and TVs")
+  func warningsSpeakOfTheShippedDevicesOnly() throws {
+    let files = ["icon~iphone.png", "icon~ipad.png"]
+    let everywhere = Fixtures.generate(files).diagnostics.map(\.message)
+    #expect(everywhere.contains { $0.contains("mac") || $0.contains("tv") }, "\(everywhere)")
+    var options = GeneratorOptions()
+    try options.apply(
+      configuration: ConfigurationFile(
+        path: "asset-manifest.json",
+        text: #"{"devices": ["iphone-16", "iphone-16-pro-max", "ipad-air", "ipad-pro-13"]}"#))
+    let shipped = Fixtures.generate(files, options: options)
+    #expect(shipped.diagnostics.isEmpty, "\(shipped.diagnostics)")
+    #expect(shipped.table.devices.count == Device.catalogue.count, "the tables hold every device")
   }
 }

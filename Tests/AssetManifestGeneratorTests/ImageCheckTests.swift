@@ -155,8 +155,11 @@ struct ImageCheckTests {
     #expect(
       found == [
         "u.png:1: warning: 'u.png' is scaled up: iphone-736h gets u@2x.png (2x on a 3x screen), "
-          + "iphone-812h gets u@2x.png (2x on a 3x screen); add a variant for that scale (such "
-          + "as 'u@3x.png'), or set \"warnUpscaled\": false in asset-manifest.json if it is meant"
+          + "iphone-812h gets u@2x.png (2x on a 3x screen), iphone-16 gets u@2x.png (2x on a 3x "
+          + "screen), iphone-16-plus gets u@2x.png (2x on a 3x screen), iphone-16-pro gets "
+          + "u@2x.png (2x on a 3x screen), iphone-16-pro-max gets u@2x.png (2x on a 3x screen); "
+          + "add a variant for that scale (such as 'u@3x.png'), or set \"warnUpscaled\": false "
+          + "in asset-manifest.json if it is meant"
       ], "\(found)")
   }
 }

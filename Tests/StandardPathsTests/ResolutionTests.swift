@@ -5,7 +5,9 @@ import Testing
 
 @Suite("Variant resolution")
 struct ResolutionTests {
-  @Test("worked examples, in memory and by probing", arguments: Device.catalogue.compactMap(\.name))
+  @Test(
+    "worked examples, in memory and by probing",
+    arguments: Device.legacyCatalogue.compactMap(\.name))
   func workedExamples(deviceName: String) throws {
     let device = try #require(Device.named(deviceName))
     let expected = try #require(ReferenceExamples.answers[deviceName])
@@ -28,7 +30,7 @@ struct ResolutionTests {
     }
   }
 
-  @Test("scale-only and .gz examples", arguments: Device.catalogue.compactMap(\.name))
+  @Test("scale-only and .gz examples", arguments: Device.legacyCatalogue.compactMap(\.name))
   func moreExamples(deviceName: String) throws {
     let device = try #require(Device.named(deviceName))
     for example in [ReferenceExamples.scaleOnly, ReferenceExamples.models] {

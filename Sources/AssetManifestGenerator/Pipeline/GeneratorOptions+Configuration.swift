@@ -4,7 +4,8 @@ import StandardPaths
 extension GeneratorOptions {
   /// The keys `asset-manifest.json` may hold.
   package static let configurationKeys = [
-    "namespace", "accessLevel", "extraDevices", "strict", "bundle", "folder", "names", "output",
+    "namespace", "accessLevel", "devices", "extraDevices", "strict", "bundle", "folder", "names",
+    "output",
     "warnUpscaled",
   ]
 
@@ -60,6 +61,21 @@ extension GeneratorOptions {
         throw fail("bundle", "'bundle' must be \"module\", \"main\" or \"none\"")
       }
       bundle = source
+    }
+    if let value = settings["devices"] {
+      let classes = ["legacy": Device.legacyCatalogue, "modern": Device.modernCatalogue]
+      let advice =
+        "'devices' must list \"modern\", \"legacy\" or catalogue names (asset-manifest "
+        + "devices), such as [\"modern\"] or [\"iphone-16\", \"ipad-air\"]"
+      guard let names = value as? [String], !names.isEmpty else { throw fail("devices", advice) }
+      var shipped: [Device] = []
+      for name in names {
+        guard let devices = classes[name] ?? Device.named(name).map({ [$0] }) else {
+          throw fail("devices", "unknown device class '\(name)'; " + advice)
+        }
+        shipped += devices.filter { !shipped.contains($0) }
+      }
+      shippedDevices = shipped
     }
     if let value = settings["extraDevices"] {
       guard let specifications = value as? [String] else {

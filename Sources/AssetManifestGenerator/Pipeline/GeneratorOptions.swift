@@ -16,6 +16,9 @@ package struct GeneratorOptions: Sendable, Equatable {
   package var namespace = "Assets"
   /// The access level of every generated declaration.
   package var accessLevel = "internal"
+  /// The catalogue devices the project ships to, which the checks speak of; nil for all. The
+  /// tables hold every catalogue device whatever this says.
+  package var shippedDevices: [Device]?
   /// Devices checked besides the catalogue; resolved in memory at run time.
   package var extraDevices: [Device] = []
   /// Whether assets scaled up on some device (a 1x file on a 2x screen while a 2x variant

@@ -1,3 +1,5 @@
+import StandardPaths
+
 /// The generator core: layout → image headers → screen → parse → group → name → resolve → check
 /// → render.
 ///
@@ -28,8 +30,11 @@ package enum ManifestGenerator {
       groups, namespace: options.namespace, chosenNames: options.chosenNames)
     let table = TableResolver.resolve(groups, devices: options.devices)
     var diagnostics = screenDiagnostics + namingDiagnostics
+    // The checks speak only of the devices the project ships to, and the extra ones it names.
+    let shipped = options.shippedDevices.map(Set.init) ?? Set(Device.catalogue)
+    let checked = table.keeping { shipped.contains($0) || options.extraDevices.contains($0) }
     diagnostics += Checks.run(
-      files: files, groups: groups, table: table, images: listing.images, options: options)
+      files: files, groups: groups, table: checked, images: listing.images, options: options)
     diagnostics = diagnostics.map { diagnostic in
       var located = diagnostic
       located.path = listing.locations.location(of: diagnostic.path)

@@ -10,4 +10,14 @@ package struct ResolvedTable: Sendable {
   package var answers: [[Int?]]
   /// The devices the columns stand for: the catalogue first, then any extra devices.
   package var devices: [Device]
+
+  /// The table with only the columns of `kept` devices, for checks that speak of the devices a
+  /// project ships to.
+  package func keeping(_ kept: (Device) -> Bool) -> ResolvedTable {
+    let columns = devices.indices.filter { kept(devices[$0]) }
+    var table = self
+    table.devices = columns.map { devices[$0] }
+    table.answers = answers.map { row in columns.map { row[$0] } }
+    return table
+  }
 }

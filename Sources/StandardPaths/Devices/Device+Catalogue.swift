@@ -28,17 +28,51 @@ extension Device {
   public static let tv = Device(.tv, 1, .init(width: 1920, height: 1080), catalogueIndex: 10)
   /// A 4K Apple TV, 1920×1080 points at 2×.
   public static let tvRetina = Device(.tv, 2, .init(width: 1920, height: 1080), catalogueIndex: 11)
+  /// An iPhone 16 (and 15, 14 Pro), 393×852 points at 3×.
+  public static let iphone16 = Device(.phone, 3, .init(width: 393, height: 852), catalogueIndex: 12)
+  /// An iPhone 16 Plus (and 15 Pro Max), 430×932 points at 3×.
+  public static let iphone16Plus = Device(
+    .phone, 3, .init(width: 430, height: 932), catalogueIndex: 13)
+  /// An iPhone 16 Pro, 402×874 points at 3×.
+  public static let iphone16Pro = Device(
+    .phone, 3, .init(width: 402, height: 874), catalogueIndex: 14)
+  /// An iPhone 16 Pro Max, 440×956 points at 3×.
+  public static let iphone16ProMax = Device(
+    .phone, 3, .init(width: 440, height: 956), catalogueIndex: 15)
+  /// An iPad mini (6th and 7th generation), 744×1133 points at 2×.
+  public static let ipadMini = Device(.pad, 2, .init(width: 744, height: 1133), catalogueIndex: 16)
+  /// An 11-inch iPad Air (M2), 820×1180 points at 2×.
+  public static let ipadAir = Device(.pad, 2, .init(width: 820, height: 1180), catalogueIndex: 17)
+  /// A 13-inch iPad Pro (M4), 1032×1376 points at 2×.
+  public static let ipadPro13 = Device(
+    .pad, 2, .init(width: 1032, height: 1376), catalogueIndex: 18)
 
   /// The built-in devices, in the order of the generated tables' columns; each has a `name`.
-  public static let catalogue: [Device] = [
+  /// The first twelve are the original library's (2012–2017 classes, which the resolution
+  /// rules are written for); then the phones and iPads apps ship to today.
+  public static let catalogue: [Device] =
+    legacyCatalogue + [
+      .iphone16, .iphone16Plus, .iphone16Pro, .iphone16ProMax, .ipadMini, .ipadAir, .ipadPro13,
+    ]
+
+  /// The original library's device classes: the first twelve columns.
+  public static let legacyCatalogue: [Device] = [
     .iphone, .iphoneRetina, .iphone568h, .iphone667h, .iphone736h, .iphone812h, .ipad,
     .ipadRetina, .mac, .macRetina, .tv, .tvRetina,
+  ]
+
+  /// The device classes of today: the phones and iPads added to the catalogue, with the retina
+  /// Mac and the 4K Apple TV, which are current too.
+  public static let modernCatalogue: [Device] = [
+    .macRetina, .tvRetina, .iphone16, .iphone16Plus, .iphone16Pro, .iphone16ProMax, .ipadMini,
+    .ipadAir, .ipadPro13,
   ]
 
   /// The names the command line and the reference use, in catalogue order.
   private static let catalogueNames = [
     "iphone", "iphone-retina", "iphone-568h", "iphone-667h", "iphone-736h", "iphone-812h", "ipad",
-    "ipad-retina", "mac", "mac-retina", "tv", "tv-retina",
+    "ipad-retina", "mac", "mac-retina", "tv", "tv-retina", "iphone-16", "iphone-16-plus",
+    "iphone-16-pro", "iphone-16-pro-max", "ipad-mini", "ipad-air", "ipad-pro-13",
   ]
 
   /// The catalogue device called `name`, or nil.

@@ -107,14 +107,14 @@ SampleAssets/ViewController~ipad.nib
 """#
 
 private let assetManifestTable: Swift.StaticString = #"""
-v1 1 12 relative -
-SampleAssets/Backgrounds/sky.jpg	jpg	05231113232354
-SampleAssets/Characters/Bosses/dragon.png	png	55A86668997777
-SampleAssets/Characters/hero.png	png	A6BDDDFFGECDBD
-SampleAssets/Characters/villain.png	png	G3JHHHHHHIHIHI
-SampleAssets/Image1.png	png	JANOKLMRSPTQNO
-SampleAssets/Image2.png	png	T3WUUUUUUVUVUV
-SampleAssets/Models/model.obj.gz	obj.gz	W3XYYYYYZZXYXY
-SampleAssets/Sounds/click.caf	caf	Z1aaaaaaaaaaaa
-SampleAssets/ViewController.nib	nib	a3ccbbbcddcccc
+v1 1 19 relative -
+SampleAssets/Backgrounds/sky.jpg	jpg	052311132323543333333
+SampleAssets/Characters/Bosses/dragon.png	png	55A866689977778888999
+SampleAssets/Characters/hero.png	png	A6BDDDFFGECDBDFFFFEEE
+SampleAssets/Characters/villain.png	png	G3JHHHHHHIHIHIHHHHIII
+SampleAssets/Image1.png	png	JANOKLMRSPTQNORRRRPPP
+SampleAssets/Image2.png	png	T3WUUUUUUVUVUVUUUUVVV
+SampleAssets/Models/model.obj.gz	obj.gz	W3XYYYYYZZXYXYYYYYZZZ
+SampleAssets/Sounds/click.caf	caf	Z1aaaaaaaaaaaaaaaaaaa
+SampleAssets/ViewController.nib	nib	a3ccbbbcddccccccccddd
 """#
