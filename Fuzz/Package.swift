@@ -27,7 +27,7 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     .target(name: "ImageHeaders"),
     .executableTarget(
-      name: "FuzzImageHeader", dependencies: ["ImageHeaders"],
+      name: "FuzzImageHeader", dependencies: ["FuzzSupport", "ImageHeaders"],
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
   ],
   swiftLanguageModes: [.v6]

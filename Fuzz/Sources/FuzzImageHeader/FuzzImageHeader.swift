@@ -1,3 +1,4 @@
+import FuzzSupport
 import ImageHeaders
 
 /// libFuzzer's entry point: the input is the start of an image file.
@@ -21,19 +22,10 @@ public func fuzzImageHeader(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   return 0
 }
 
-@_silgen_name("LLVMFuzzerRunDriver")
-private func runFuzzer(
-  _ argc: UnsafeMutablePointer<CInt>,
-  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-  _ test: @convention(c) (UnsafeRawPointer, Int) -> CInt
-) -> CInt
-
 /// SwiftPM links an executable's entry point under this name; it hands control to libFuzzer.
 @_cdecl("FuzzImageHeader_main")
 public func fuzzMain(
   _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> CInt {
-  var count = argc
-  var arguments = argv
-  return runFuzzer(&count, &arguments) { fuzzImageHeader($0, $1) }
+  runLibFuzzer(argc, argv) { fuzzImageHeader($0, $1) }
 }
