@@ -18,10 +18,11 @@ struct GoldenFileTests {
     // What the plugin passes for the example target.
     options.origin = "target 'SampleAssetCatalog'"
     options.regeneration = "the build regenerates it from the files (AssetManifestPlugin)"
-    let listing = try BundleLayout.listing(of: [
+    // As `asset-manifest generate` does for the plugin: lay out, then read the image headers.
+    let listing = try ImageScanner.read(BundleLayout.listing(of: [
       ResourceEntry(
         path: Fixtures.exampleCatalog.appendingPathComponent("SampleAssets").path, rule: .copy)
-    ])
+    ]))
     let output = ManifestGenerator.generate(listing, options: options)
     #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
     let source = try #require(output.source)

@@ -26,8 +26,8 @@ struct ManifestReadingTests {
   @Test(
     "a table from another version is refused",
     arguments: [
-      "", "v0 1 12 relative -", "v1 0 12 relative -", "v1 9 12 relative -",
-      "v1 1 -1 relative -", "v1 1 12 flat -", "v1 1 12 relative",
+      "", "v0 1 12 relative -", "v1 1 12 relative -", "v2 0 12 relative -",
+      "v2 9 12 relative -", "v2 1 -1 relative -", "v2 1 12 flat -", "v2 1 12 relative",
     ])
   func anotherVersion(header: String) {
     let table = Self.encoded().table
@@ -167,12 +167,29 @@ struct ManifestReadingTests {
     }
   }
 
+  @Test func pixelSizesFollowTheirNamesAndAnythingElseIsNoSize() throws {
+    let manifest = ImmortalManifests.keep(
+      try AssetManifest(
+        decoding: "a.png\t4x3\na@2x.png\t8x6\nb.png\t0x3\nc.png\t4y3\nd.png",
+        table: "v2 1 12 relative -\na.png\tpng\t02" + String(repeating: "2", count: 12)
+          + "\nb.png\tpng\t21" + String(repeating: "3", count: 12)
+          + "\nc.png\tpng\t31" + String(repeating: "4", count: 12)
+          + "\nd.png\tpng\t41" + String(repeating: "5", count: 12),
+        resourceURL: nil))
+    let sizes = (0..<4).flatMap { Asset(manifest, $0).variants.map(\.pixelSize) }
+    #expect(
+      sizes == [PixelSize(width: 4, height: 3), PixelSize(width: 8, height: 6), nil, nil, nil])
+    #expect(Asset(manifest, 0).pointSize(for: .iphoneRetina) == .init(width: 4, height: 3))
+    #expect(Asset(manifest, 0).path(for: .iphoneRetina) == "a@2x.png", "names end at the tab")
+    #expect(manifest.path(forFile: "a.png", ofType: nil, on: .iphone) == "a@2x.png", "the table")
+  }
+
   @Test func aLiteralOfOneCharacterIsReadToo() {
     // A one-character `StaticString` has no pointer to its bytes, so it is copied.
     let manifest = ImmortalManifests.keep(
       AssetManifest(
-        format: GeneratedCodeVersion2.self, names: "a",
-        table: "v1 1 12 relative -\na\t-\t01111111111111", bundle: nil))
+        format: GeneratedCodeVersion3.self, names: "a",
+        table: "v2 1 12 relative -\na\t-\t01111111111111", bundle: nil))
     #expect(Asset(manifest, 0).path(for: .iphone) == "a")
     #expect(manifest.path(forFile: "a", ofType: nil, on: .ipadRetina) == "a")
   }

@@ -72,6 +72,19 @@ struct BuiltBundleTests {
     #expect(SampleAssets.image1.path(for: widescreen) == "SampleAssets/Image1-568h@2x.png")
   }
 
+  /// The sizes are those of the files on disk (`hero.png` 40×40, `hero@2x.png` 80×80,
+  /// `hero~ipad.png` 56×56), read by the plugin's build and answered from the manifest.
+  @Test func pointSizesComeFromThePixelsAndTheScale() {
+    let hero = SampleAssets.Characters.hero
+    #expect(hero.pointSize(for: .iphone568h) == .init(width: 40, height: 40), "hero@2x.png")
+    #expect(hero.pointSize(for: .iphone) == .init(width: 40, height: 40), "hero.png")
+    #expect(hero.pointSize(for: .ipad) == .init(width: 56, height: 56), "hero~ipad.png")
+    let retina = hero.variants.first { $0.name == "SampleAssets/Characters/hero@2x.png" }
+    #expect(retina?.pixelSize == PixelSize(width: 80, height: 80))
+    #expect(SampleAssets.Sounds.click.pointSize(for: .iphone) == nil, "a sound has no size")
+    #expect(SampleAssets.Sounds.click.variants.allSatisfy { $0.pixelSize == nil })
+  }
+
   @Test func variantsCarryTheirTraits() {
     let variants = SampleAssets.Characters.hero.variants
     #expect(variants.map(\.name).contains("SampleAssets/Characters/hero.tiff"))

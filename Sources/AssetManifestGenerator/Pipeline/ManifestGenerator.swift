@@ -48,7 +48,7 @@ package enum ManifestGenerator {
       ? nil
       : SwiftRenderer.render(
         tree: tree, groups: groups,
-        manifest: ManifestEncoder.encode(groups, table), options: options)
+        manifest: ManifestEncoder.encode(groups, table, images: listing.images), options: options)
     return Output(
       source: source, diagnostics: diagnostics, table: table, groups: groups, tree: tree)
   }

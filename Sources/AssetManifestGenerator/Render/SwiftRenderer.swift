@@ -39,7 +39,7 @@ package enum SwiftRenderer {
         /// (`\(namespace).manifest.normalizedPath(forFile: "name.png")`) and lists every asset
         /// (`\(namespace).manifest.assets`).
         \(access) static let manifest = StandardPaths.AssetManifest(
-          format: StandardPaths.GeneratedCodeVersion2.self,
+          format: StandardPaths.GeneratedCodeVersion3.self,
           names: assetManifestNames, table: assetManifestTable, bundle: \(bundle))
       """
     out += "\n"

@@ -56,10 +56,24 @@ public struct Asset: Sendable {
     }
   }
 
+  /// The chosen file's size in points on `device` (its pixels divided by its scale), so layout
+  /// code knows an image's size without loading it; nil when no variant serves the device or
+  /// the file's size is not known (no image, or a header the generator could not read).
+  public func pointSize(for device: Device = .current) -> Device.ScreenSize? {
+    guard let file = manifest.chosenFile(group: group, device: device),
+      let pixels = manifest.decoded.pixelSize(ofFile: file)
+    else { return nil }
+    let scale = manifest.name(ofFile: file).scaleFromSuffix(on: device)
+    return Device.ScreenSize(
+      width: Double(pixels.width) / scale, height: Double(pixels.height) / scale)
+  }
+
   /// The group's own variant files with the traits their names carry.
   public var variants: [AssetVariant] {
     manifest.variantRange(group: group).map {
-      AssetVariant(name: manifest.name(ofFile: $0), path: manifest.bundlePath(ofFile: $0))
+      AssetVariant(
+        name: manifest.name(ofFile: $0), path: manifest.bundlePath(ofFile: $0),
+        pixelSize: manifest.decoded.pixelSize(ofFile: $0))
     }
   }
 }

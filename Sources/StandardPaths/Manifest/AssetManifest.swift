@@ -40,7 +40,7 @@ public final class AssetManifest: Sendable {
   ///   - bundle: the bundle holding the files, for absolute paths and URLs.
   @_spi(AssetManifestGenerated)
   public convenience init(
-    format: GeneratedCodeVersion2.Type, names: StaticString, table: StaticString, bundle: Bundle?
+    format: GeneratedCodeVersion3.Type, names: StaticString, table: StaticString, bundle: Bundle?
   ) {
     do {
       try self.init(

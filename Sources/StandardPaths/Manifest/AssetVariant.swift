@@ -12,8 +12,12 @@ public struct AssetVariant: Hashable, Sendable {
   public let isHD: Bool
   /// The idiom the suffix names, or nil without an idiom suffix.
   public let idiom: Device.Idiom?
+  /// The image's size in pixels, read from its header at build time; nil for files that are no
+  /// image (sounds, nibs, data) or whose header could not be read.
+  public let pixelSize: PixelSize?
 
-  init(name: String, path: String) {
+  init(name: String, path: String, pixelSize: PixelSize?) {
+    self.pixelSize = pixelSize
     let parsed = SuffixedName(name)
     self.name = name
     self.path = path

@@ -4,15 +4,16 @@
 /// Generated code embeds two string literals, because a string literal costs almost nothing to
 /// compile while a collection literal of thousands of elements takes minutes and gigabytes:
 ///
-/// - `names`: every file's path relative to the scanned folder, one a line, ordered so each
-///   group's variants are adjacent.
+/// - `names`: every file's path in the bundle, one a line, ordered so each group's variants are
+///   adjacent; an image whose header the generator read has `\t<width>x<height>` (pixels) after
+///   its path.
 /// - `table`: a header line `v1 <width> <devices> <layout> <prefix>` (`-` for no prefix), then one line per group:
 ///   `<request>\t<type>\t<first><count><answer>…`, where each number is `width` digits of
 ///   `ManifestFormat.digits` (base 64) and each answer is a file index plus one, 0 for none, one
 ///   per catalogue device in catalogue order. `type` is `-` for a group without extension.
 package enum ManifestFormat {
   /// The version this runtime reads; the generator writes it.
-  package static let version = "v1"
+  package static let version = "v2"
 
   /// The base-64 digits of fixed-width numbers: ASCII, no quote or backslash, so the text needs
   /// no escaping inside a Swift string literal.
