@@ -19,10 +19,11 @@ struct GoldenFileTests {
     options.origin = "target 'SampleAssetCatalog'"
     options.regeneration = "the build regenerates it from the files (AssetManifestPlugin)"
     // As `asset-manifest generate` does for the plugin: lay out, then read the image headers.
-    let listing = try ImageScanner.read(BundleLayout.listing(of: [
-      ResourceEntry(
-        path: Fixtures.exampleCatalog.appendingPathComponent("SampleAssets").path, rule: .copy)
-    ]))
+    let listing = try ImageScanner.read(
+      BundleLayout.listing(of: [
+        ResourceEntry(
+          path: Fixtures.exampleCatalog.appendingPathComponent("SampleAssets").path, rule: .copy)
+      ]))
     let output = ManifestGenerator.generate(listing, options: options)
     #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
     let source = try #require(output.source)
