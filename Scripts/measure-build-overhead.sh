@@ -1,0 +1,124 @@
+#!/usr/bin/env bash
+# Measures what the AssetManifestPlugin adds to a user's build. Two throwaway app packages that
+# depend on this repository by path and differ only in that one applies the plugin: each has an
+# executable target using StandardPaths with 30 real PNG files in `.process("Images")`. Each is
+# built from clean, rebuilt with nothing changed, and rebuilt after one image is added; the script
+# prints the three times of each and the plugin's overhead. With --profile, the clean build of the
+# package with the plugin runs again with `-driver-time-compilation`, and the compile jobs that
+# take longest are listed.
+# Usage: Scripts/measure-build-overhead.sh [--profile]
+set -euo pipefail
+profile=false
+for argument in "$@"; do
+  case $argument in
+    --profile) profile=true ;;
+    *)
+      echo "usage: Scripts/measure-build-overhead.sh [--profile]" >&2
+      exit 2
+      ;;
+  esac
+done
+root=$(cd "$(dirname "$0")/.." && pwd)
+# SwiftPM names a path dependency after its folder, whatever the clone is called.
+dependency=$(basename "$root")
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# Writes a valid RGBA PNG of 8 × 8 pixels of one colour, stored without compression.
+png() { # file, red
+  python3 - "$1" "$2" <<'EOF'
+import struct, sys, zlib
+path, red = sys.argv[1], int(sys.argv[2])
+def chunk(kind, body):
+    return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+rows = b"".join(b"\0" + bytes([red, 80, 40, 255]) * 8 for _ in range(8))
+with open(path, "wb") as file:
+    file.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 8, 8, 8, 6, 0, 0, 0))
+               + chunk(b"IDAT", zlib.compress(rows, 0)) + chunk(b"IEND", b""))
+EOF
+}
+
+# Creates the package NAME, with the plugin applied when the second argument is "plugin".
+make_package() {
+  local name=$1 plugins=""
+  local package=$work/$name
+  mkdir -p "$package/Sources/App/Images"
+  for ((i = 0; i < 15; i++)); do
+    png "$package/Sources/App/Images/icon_$i.png" "$((i * 8))"
+    png "$package/Sources/App/Images/icon_$i@2x.png" "$((i * 8 + 1))"
+  done
+  [[ $2 == plugin ]] && plugins=", plugins: [.plugin(name: \"AssetManifestPlugin\", package: \"$dependency\")]"
+  cat >"$package/Package.swift" <<EOF
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "$name",
+  dependencies: [.package(path: "$root")],
+  targets: [
+    .executableTarget(
+      name: "App", dependencies: [.product(name: "StandardPaths", package: "$dependency")],
+      resources: [.process("Images")]$plugins)
+  ]
+)
+EOF
+  cat >"$package/Sources/App/main.swift" <<'EOF'
+import Foundation
+import StandardPaths
+
+print(Bundle.module.path(forResource: "icon_0", ofType: "png") ?? "missing", Device.current)
+EOF
+}
+
+# Prints the seconds `swift build` takes in the package NAME, with any further swift build flags.
+build() {
+  local name=$1
+  shift
+  local start end
+  start=$(date +%s.%N)
+  swift build --package-path "$work/$name" "$@" >"$work/$name.log" 2>&1 || {
+    cat "$work/$name.log" >&2
+    exit 1
+  }
+  end=$(date +%s.%N)
+  awk -v start="$start" -v end="$end" 'BEGIN { printf "%.2f", end - start }'
+}
+
+make_package without none
+make_package with plugin
+declare -A seconds
+for name in without with; do
+  seconds[$name.clean]=$(build "$name")
+  seconds[$name.noop]=$(build "$name")
+  png "$work/$name/Sources/App/Images/added.png" 250
+  seconds[$name.added]=$(build "$name")
+done
+# The figures mean something only if the plugin ran, and ran again for the added image.
+generated=$(find "$work/with/.build" -name Assets.generated.swift -print -quit)
+if [[ -z $generated ]] || ! grep -q 'added' "$generated"; then
+  echo "the package with the plugin has no generated file naming the added image" >&2
+  exit 1
+fi
+
+overhead() {
+  awk -v with="${seconds[with.$1]}" -v without="${seconds[without.$1]}" \
+    'BEGIN { printf "%+.2f", with - without }'
+}
+printf '%-24s %9s %9s %9s\n' "" "without" "with" "overhead"
+for step in clean noop added; do
+  case $step in
+    clean) label="clean build" ;;
+    noop) label="no-op rebuild" ;;
+    added) label="one image added" ;;
+  esac
+  printf '%-24s %8.2fs %8.2fs %8ss\n' "$label" "${seconds[without.$step]}" "${seconds[with.$step]}" \
+    "$(overhead "$step")"
+done
+
+if $profile; then
+  rm -rf "$work/with/.build"
+  swift build --package-path "$work/with" -Xswiftc -driver-time-compilation >"$work/profile.log" 2>&1
+  echo
+  echo "longest compile jobs of the clean build with the plugin (-driver-time-compilation):"
+  grep -E '^ *[0-9.]+ \(' "$work/profile.log" | sort -rn | head -15
+fi
