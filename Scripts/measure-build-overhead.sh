@@ -4,8 +4,8 @@
 # executable target using StandardPaths with 30 real PNG files in `.process("Images")`. Each is
 # built from clean, rebuilt with nothing changed, and rebuilt after one image is added; the script
 # prints the three times of each and the plugin's overhead. With --profile, the clean build of the
-# package with the plugin runs again with `-driver-time-compilation`, and the compile jobs that
-# take longest are listed.
+# package with the plugin runs again with the compiler's statistics on, and the compile time is
+# listed by module. Needs python3 (it writes the PNG files).
 # Usage: Scripts/measure-build-overhead.sh [--profile]
 set -euo pipefail
 profile=false
@@ -115,10 +115,27 @@ for step in clean noop added; do
     "$(overhead "$step")"
 done
 
+# SwiftPM keeps the compiler's own timing output to itself, so the profile asks every compile
+# job for its statistics file and sums the jobs' wall time by module. A module the tool and the
+# app both use is compiled once for each, and counted twice.
 if $profile; then
   rm -rf "$work/with/.build"
-  swift build --package-path "$work/with" -Xswiftc -driver-time-compilation >"$work/profile.log" 2>&1
+  mkdir -p "$work/stats"
+  swift build --package-path "$work/with" -Xswiftc -stats-output-dir -Xswiftc "$work/stats" \
+    >"$work/profile.log" 2>&1
   echo
-  echo "longest compile jobs of the clean build with the plugin (-driver-time-compilation):"
-  grep -E '^ *[0-9.]+ \(' "$work/profile.log" | sort -rn | head -15
+  echo "compile jobs of the clean build with the plugin, by module (seconds of job time):"
+  python3 - "$work/stats" <<'EOF'
+import glob, json, os, re, sys
+totals = {}
+for path in glob.glob(os.path.join(sys.argv[1], "*.json")):
+    module = re.search(r"swift-frontend-(.+?)-", os.path.basename(path)).group(1)
+    stats = json.load(open(path))
+    seconds = sum(value for key, value in stats.items()
+                  if key.startswith("time.swift-frontend.") and key.endswith(".wall"))
+    jobs, total = totals.get(module, (0, 0.0))
+    totals[module] = (jobs + 1, total + seconds)
+for module, (jobs, total) in sorted(totals.items(), key=lambda item: -item[1][1]):
+    print(f"  {module:<24} {jobs:3} jobs {total:8.2f} s")
+EOF
 fi
