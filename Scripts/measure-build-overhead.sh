@@ -71,18 +71,17 @@ print(Bundle.module.path(forResource: "icon_0", ofType: "png") ?? "missing", Dev
 EOF
 }
 
-# Prints the seconds `swift build` takes in the package NAME, with any further swift build flags.
+# Prints the wall-clock and the processor seconds (user and system, compiler jobs included) that
+# `swift build` takes in the package NAME. Processor time varies less than wall-clock time with
+# the other load on a shared machine.
 build() {
   local name=$1
-  shift
-  local start end
-  start=$(date +%s.%N)
-  swift build --package-path "$work/$name" "$@" >"$work/$name.log" 2>&1 || {
+  /usr/bin/time -f '%e %U %S' -o "$work/time" swift build --package-path "$work/$name" \
+    >"$work/$name.log" 2>&1 || {
     cat "$work/$name.log" >&2
     exit 1
   }
-  end=$(date +%s.%N)
-  awk -v start="$start" -v end="$end" 'BEGIN { printf "%.2f", end - start }'
+  awk '{ printf "%.2f %.2f", $1, $2 + $3 }' "$work/time"
 }
 
 make_package without none
@@ -105,11 +104,12 @@ if [[ -z $generated ]] || ! grep -q 'added' "$generated"; then
   exit 1
 fi
 
-overhead() {
-  awk -v with="${seconds[with.$1]}" -v without="${seconds[without.$1]}" \
-    'BEGIN { printf "%+.2f", with - without }'
+overhead() { # step, field (1 wall-clock, 2 processor)
+  awk -v with="${seconds[with.$1]}" -v without="${seconds[without.$1]}" -v field="$2" \
+    'BEGIN { split(with, a, " "); split(without, b, " "); printf "%+.2f", a[field] - b[field] }'
 }
-printf '%-24s %9s %9s %9s\n' "" "without" "with" "overhead"
+printf '%-20s %9s %9s %9s   %s\n' "seconds" "without" "with" "overhead" \
+  "processor seconds: without, with, overhead"
 for step in clean first noop added; do
   case $step in
     clean) label="clean build" ;;
@@ -117,8 +117,10 @@ for step in clean first noop added; do
     noop) label="no-op rebuild" ;;
     added) label="one image added" ;;
   esac
-  printf '%-24s %8.2fs %8.2fs %8ss\n' "$label" "${seconds[without.$step]}" "${seconds[with.$step]}" \
-    "$(overhead "$step")"
+  read -r without_wall without_cpu <<<"${seconds[without.$step]}"
+  read -r with_wall with_cpu <<<"${seconds[with.$step]}"
+  printf '%-20s %9s %9s %9s   %s, %s, %s\n' "$label" "$without_wall" "$with_wall" \
+    "$(overhead "$step" 1)" "$without_cpu" "$with_cpu" "$(overhead "$step" 2)"
 done
 
 # SwiftPM keeps the compiler's own timing output to itself, so the profile asks every compile
