@@ -50,7 +50,7 @@ compile() {
   figure[${key}_s]=$seconds figure[${key}_mb]=$((kilobytes / 1024))
 }
 
-declare -A figure
+declare -A figure ours_seconds
 for count in "${counts[@]}"; do
   rm -rf "$work/Assets" "$work/Shapes"
   "$root/Scripts/synthetic-assets.sh" "$work/Assets" "$count"
@@ -81,6 +81,7 @@ for count in "${counts[@]}"; do
       figure[${shape}_peak_mb]=$((debug_mb > release_mb ? debug_mb : release_mb))
     fi
   done
+  ours_seconds[$count]="${figure[ours_debug_s]} ${figure[ours_release_s]}"
   if $json; then
     line="{\"assets\": $count"
     for shape in ours rswift swiftgen; do
@@ -95,3 +96,11 @@ for count in "${counts[@]}"; do
     done
   fi
 done
+# The growth goal: ours at 100,000 over ours at 10,000, when both were measured.
+if ! $json && [[ -n ${ours_seconds[10000]:-} && -n ${ours_seconds[100000]:-} ]]; then
+  awk -v small="${ours_seconds[10000]}" -v large="${ours_seconds[100000]}" 'BEGIN {
+    split(small, s, " "); split(large, l, " ")
+    if (s[1] == "null" || l[1] == "null" || s[2] == "null" || l[2] == "null") exit
+    printf "growth of ours, 10,000 to 100,000 assets: debug %.1f, release %.1f\n", l[1] / s[1], l[2] / s[2]
+  }'
+fi
