@@ -2,7 +2,8 @@ import AssetManifestGenerator
 import Foundation
 @_spi(AssetManifestGenerated) import StandardPaths
 
-/// Figures 1–5: typed and string lookups against an array, a dictionary and file probing.
+/// The lookup figures: typed and string lookups against an array, a dictionary, Foundation's
+/// `Bundle` and file probing, and the first lookup.
 struct LookupFigures {
   let quick: Bool
 
@@ -28,11 +29,12 @@ struct LookupFigures {
     let repetitions = quick ? 5 : 21
 
     let pathsByGroup = (0..<groups.count).map { Asset(manifest, $0).path(for: device) ?? "" }
-    let typed = Measurement.ratio(count: order.count, repetitions: repetitions) {
+    let typedLookups = {
       var sink = 0
       for group in order { sink &+= Asset(manifest, group).path(for: device)?.utf8.count ?? 0 }
       return sink
-    } against: {
+    }
+    let typed = Measurement.ratio(count: order.count, repetitions: repetitions, typedLookups) {
       var sink = 0
       for group in order { sink &+= pathsByGroup[group].utf8.count }
       return sink
@@ -72,23 +74,54 @@ struct LookupFigures {
 
     let folder = try SyntheticAssets.materialise(manifest.fileNames)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let probeSample = Array(requests.prefix(quick ? 300 : 2_000))
-    let uncached = FileResolver(folder: folder, caching: .never)
-    // Against the warm lookup of the string figure: alternating with probing would time the
-    // manifest with every cache line evicted, which no app's lookups see.
-    let probeUncached = Measurement.nanosecondsPerOperation(
-      count: probeSample.count, repetitions: quick ? 3 : 7
-    ) {
+
+    // Foundation on Linux takes any existing folder as a bundle whose resources are the folder
+    // itself, as SwiftPM's `*.resources` folders are laid out. Callers of
+    // `path(forResource:ofType:)` pass the name and the type apart.
+    guard let bundle = Bundle(path: folder.path) else {
+      throw BenchmarkError("Foundation's Bundle(path:) refused the folder \(folder.path)")
+    }
+    let bundleRequests = requests.map { request, type in
+      (type.map { String(request.dropLast($0.count + 1)) } ?? request, type)
+    }
+    let bundleLookups = {
       var sink = 0
-      for (request, type) in probeSample {
-        sink &+=
-          uncached.normalizedPath(forFile: request, ofType: type, on: device)?.utf8.count ?? 0
+      for (name, type) in bundleRequests {
+        sink &+= bundle.path(forResource: name, ofType: type)?.utf8.count ?? 0
       }
       return sink
     }
+    let missing = bundleRequests.filter { bundle.path(forResource: $0, ofType: $1) == nil }
+    guard missing.isEmpty else {
+      throw BenchmarkError(
+        "Bundle finds no file for \(missing.count) requests, such as \(missing[0])")
+    }
+    let bundleFigure = Measurement.ratio(
+      count: requests.count, repetitions: repetitions, warmBaseline: true, bundleLookups,
+      against: stringLookups)
     report.add(
-      "probe_uncached_vs_manifest", probeUncached / strings.subject, goal: ">= 1000",
-      detail: "probe \(ns(probeUncached)), manifest \(ns(strings.subject))")
+      "bundle_vs_string_lookup", bundleFigure.ratio, goal: ">= 50",
+      detail: "bundle \(ns(bundleFigure.subject)), manifest \(ns(bundleFigure.baseline))")
+
+    let probeSample = Array(requests.prefix(quick ? 300 : 2_000))
+    let uncached = FileResolver(folder: folder, caching: .never)
+    let probeFigure = Measurement.ratio(
+      count: probeSample.count, baselineCount: order.count, repetitions: quick ? 3 : 7,
+      warmBaseline: true,
+      {
+        var sink = 0
+        for (request, type) in probeSample {
+          sink &+=
+            uncached.normalizedPath(forFile: request, ofType: type, on: device)?.utf8.count ?? 0
+        }
+        return sink
+      }, against: typedLookups)
+    report.add(
+      "probe_uncached_vs_typed", probeFigure.ratio, goal: ">= 10000",
+      detail: "probe \(ns(probeFigure.subject)), typed \(ns(probeFigure.baseline))")
+    report.add(
+      "probe_uncached_vs_manifest", probeFigure.subject / strings.subject, goal: "none",
+      detail: "probe \(ns(probeFigure.subject)), manifest \(ns(strings.subject)), for context")
 
     let cached = FileResolver(folder: folder, caching: .always)
     let probeCached = Measurement.ratio(

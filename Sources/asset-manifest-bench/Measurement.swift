@@ -19,9 +19,13 @@ enum Measurement {
 
   /// `subject` against `baseline`, timed in alternation so that both see the same load on a
   /// shared machine: the median of the per-round ratios, and each side's median nanoseconds per
-  /// operation.
+  /// operation. `subject` runs `count` operations a call, `baseline` `baselineCount` (`count`
+  /// when nil). With `warmBaseline`, an untimed call of `baseline` precedes each timed one, for a
+  /// subject that evicts every cache line the baseline reads (file probing, Foundation's bundle
+  /// lookups): an app's lookups do not each start from a cold cache.
   static func ratio(
-    count: Int, repetitions: Int, _ subject: () -> Int, against baseline: () -> Int
+    count: Int, baselineCount: Int? = nil, repetitions: Int, warmBaseline: Bool = false,
+    _ subject: () -> Int, against baseline: () -> Int
   ) -> (ratio: Double, subject: Double, baseline: Double) {
     consume(subject() &+ baseline())
     var ratios: [Double] = []
@@ -29,7 +33,8 @@ enum Measurement {
     var baselines: [Double] = []
     for _ in 0..<repetitions {
       let subjectTime = time(subject) / Double(count)
-      let baselineTime = time(baseline) / Double(count)
+      if warmBaseline { consume(baseline()) }
+      let baselineTime = time(baseline) / Double(baselineCount ?? count)
       subjects.append(subjectTime)
       baselines.append(baselineTime)
       ratios.append(subjectTime / baselineTime)

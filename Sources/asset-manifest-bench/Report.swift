@@ -30,8 +30,8 @@ struct Report {
       "syscalls_per_million_lookups".padding(toLength: 30, withPad: " ", startingAt: 0)
         + syscalls.padding(toLength: 13, withPad: " ", startingAt: 0) + "0        strace -f -c")
     lines.append(
-      "compile cost of 10,000 assets: Scripts/measure-compile-cost.sh 10000 (goals: debug < 4 s, "
-        + "release < 10 s, peak < 1 GB)")
+      "compile cost beside R.swift's and SwiftGen's shapes: Scripts/measure-compile-cost.sh 10000; "
+        + "build overhead of the plugin: Scripts/measure-build-overhead.sh (see BENCHMARKS.md)")
     return lines.joined(separator: "\n")
   }
 
@@ -41,6 +41,7 @@ struct Report {
     object["syscalls_per_million_lookups"] = syscallsPerMillionLookups ?? NSNull()
     if syscallsPerMillionLookups == nil { object["syscalls_note"] = "strace is not installed" }
     object["compile_cost"] = "Scripts/measure-compile-cost.sh 10000 --json"
+    object["build_overhead"] = "Scripts/measure-build-overhead.sh"
     let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
     return String(decoding: data ?? Data(), as: UTF8.self)
   }
