@@ -85,6 +85,14 @@ struct BuiltBundleTests {
     #expect(SampleAssets.Sounds.click.variants.allSatisfy { $0.pixelSize == nil })
   }
 
+  @Test func assetsAreValuesNamedAfterTheirPath() {
+    let all = SampleAssets.manifest.assets
+    #expect(Set(all).count == all.count)
+    #expect(Set(all).contains(SampleAssets.Characters.hero))
+    #expect(SampleAssets.Characters.hero != SampleAssets.Characters.villain)
+    #expect("\(SampleAssets.Characters.hero)" == "SampleAssets/Characters/hero.png")
+  }
+
   @Test func variantsCarryTheirTraits() {
     let variants = SampleAssets.Characters.hero.variants
     #expect(variants.map(\.name).contains("SampleAssets/Characters/hero.tiff"))

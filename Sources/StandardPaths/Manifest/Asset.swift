@@ -25,7 +25,8 @@ public struct Asset: Sendable {
   /// The manifest the asset belongs to.
   public var manifest: AssetManifest { manifestReference.takeUnretainedValue() }
 
-  /// The name the asset is requested by, relative to the scanned folder: `Characters/hero.png`.
+  /// The name the asset is requested by, its path in the bundle without variant suffixes:
+  /// `Assets/Characters/hero.png`.
   public var name: String { manifest.request(group: group) }
 
   /// The chosen file's path relative to the bundle's resources on the current device, or nil

@@ -1,0 +1,16 @@
+extension Asset: Hashable, CustomStringConvertible {
+  /// Two assets are equal when they are the same group of the same manifest, so a list of
+  /// assets can be a `Set` or drive a SwiftUI `ForEach(…, id: \.self)`.
+  public static func == (lhs: Asset, rhs: Asset) -> Bool {
+    lhs.manifestReference.toOpaque() == rhs.manifestReference.toOpaque() && lhs.group == rhs.group
+  }
+
+  /// Hashes the manifest's identity and the group.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(manifestReference.toOpaque())
+    hasher.combine(group)
+  }
+
+  /// The asset's name: its path in the bundle, without variant suffixes.
+  public var description: String { name }
+}
