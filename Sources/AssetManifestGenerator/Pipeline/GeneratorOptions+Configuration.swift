@@ -44,18 +44,13 @@ extension GeneratorOptions {
       }
       accessLevel = level
     }
-    if let value = settings["strict"] {
-      guard let flag = value as? Bool else {
-        throw fail("strict", "'strict' must be true or false")
-      }
-      strict = flag
+    func flag(_ key: String) throws(Diagnostic) -> Bool? {
+      guard let value = settings[key] else { return nil }
+      guard let flag = value as? Bool else { throw fail(key, "'\(key)' must be true or false") }
+      return flag
     }
-    if let value = settings["warnUpscaled"] {
-      guard let flag = value as? Bool else {
-        throw fail("warnUpscaled", "'warnUpscaled' must be true or false")
-      }
-      warnUpscaled = flag
-    }
+    if let value = try flag("strict") { strict = value }
+    if let value = try flag("warnUpscaled") { warnUpscaled = value }
     if let value = settings["bundle"] {
       guard let name = value as? String, let source = BundleSource(rawValue: name) else {
         throw fail("bundle", "'bundle' must be \"module\", \"main\" or \"none\"")
