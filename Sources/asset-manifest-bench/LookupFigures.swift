@@ -9,7 +9,8 @@ struct LookupFigures {
 
   /// A manifest for `assets` synthetic assets, and the generator's output behind it.
   static func manifest(assets: Int) -> (
-    manifest: AssetManifest, encoded: (names: String, table: String), groups: [AssetGroup]
+    manifest: AssetManifest, encoded: (names: String, table: String, sizes: String),
+    groups: [AssetGroup]
   ) {
     let output = ManifestGenerator.generate(
       FolderListing(files: SyntheticAssets.files(assets: assets), diagnostics: []),
@@ -141,14 +142,15 @@ struct LookupFigures {
     // The texts are in memory before the clock starts, as a generated file's literals are, and
     // each fresh manifest outlives its timing, as an app's does: freeing it is not on the way to
     // the first answer.
-    let (names, table) = (
-      ManifestText(copying: encoded.names), ManifestText(copying: encoded.table)
+    let (names, table, sizes) = (
+      ManifestText(copying: encoded.names), ManifestText(copying: encoded.table),
+      ManifestText(copying: encoded.sizes)
     )
     var freshManifests: [AssetManifest] = []
     freshManifests.reserveCapacity(repetitions + 1)
     let firstLookup = Measurement.seconds(repetitions: repetitions) {
       let fresh = try! AssetManifest(
-        decoding: names, table: table, resourceURL: URL(fileURLWithPath: "/bundle"))
+        decoding: names, table: table, sizes: sizes, resourceURL: URL(fileURLWithPath: "/bundle"))
       freshManifests.append(fresh)
       return fresh.normalizedPath(forFile: requests[0].0, ofType: requests[0].1, on: device)?.count
         ?? 0

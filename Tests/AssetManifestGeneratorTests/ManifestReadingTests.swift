@@ -15,7 +15,8 @@ struct ManifestReadingTests {
 
   static func encoded(_ files: [String] = files) -> (names: String, table: String) {
     let output = Fixtures.generate(files)
-    return ManifestEncoder.encode(output.groups, output.table)
+    let encoded = ManifestEncoder.encode(output.groups, output.table)
+    return (encoded.names, encoded.table)
   }
 
   static func read(_ names: String, _ table: String) throws -> AssetManifest {
@@ -167,20 +168,20 @@ struct ManifestReadingTests {
     }
   }
 
-  @Test func pixelSizesFollowTheirNamesAndAnythingElseIsNoSize() throws {
+  @Test func pixelSizesAreReadLineByLineAndAnythingElseIsNoSize() throws {
     let manifest = ImmortalManifests.keep(
       try AssetManifest(
-        decoding: "a.png\t4x3\na@2x.png\t8x6\nb.png\t0x3\nc.png\t4y3\nd.png",
+        decoding: "a.png\na@2x.png\nb.png\nc.png\nd.png",
         table: "v2 1 12 relative -\na.png\tpng\t02" + String(repeating: "2", count: 12)
           + "\nb.png\tpng\t21" + String(repeating: "3", count: 12)
           + "\nc.png\tpng\t31" + String(repeating: "4", count: 12)
           + "\nd.png\tpng\t41" + String(repeating: "5", count: 12),
-        resourceURL: nil))
+        sizes: "4x3\n8x6\n0x3\n4y3\n-", resourceURL: nil))
     let sizes = (0..<4).flatMap { Asset(manifest, $0).variants.map(\.pixelSize) }
     #expect(
       sizes == [PixelSize(width: 4, height: 3), PixelSize(width: 8, height: 6), nil, nil, nil])
     #expect(Asset(manifest, 0).pointSize(for: .iphoneRetina) == .init(width: 4, height: 3))
-    #expect(Asset(manifest, 0).path(for: .iphoneRetina) == "a@2x.png", "names end at the tab")
+    #expect(Asset(manifest, 0).path(for: .iphoneRetina) == "a@2x.png")
     #expect(manifest.path(forFile: "a.png", ofType: nil, on: .iphone) == "a@2x.png", "the table")
   }
 
@@ -189,7 +190,7 @@ struct ManifestReadingTests {
     let manifest = ImmortalManifests.keep(
       AssetManifest(
         format: GeneratedCodeVersion3.self, names: "a",
-        table: "v2 1 12 relative -\na\t-\t01111111111111", bundle: nil))
+        table: "v2 1 12 relative -\na\t-\t01111111111111", sizes: "", bundle: nil))
     #expect(Asset(manifest, 0).path(for: .iphone) == "a")
     #expect(manifest.path(forFile: "a", ofType: nil, on: .ipadRetina) == "a")
   }

@@ -12,7 +12,7 @@ struct TIFFGroupingTests {
   ]
   static let output = Fixtures.generate(files)
   static let manifest: AssetManifest = {
-    let (names, table) = ManifestEncoder.encode(output.groups, output.table)
+    let (names, table, _) = ManifestEncoder.encode(output.groups, output.table)
     return ImmortalManifests.keep(
       try! AssetManifest(decoding: names, table: table, resourceURL: nil))
   }()

@@ -2,12 +2,12 @@ import StandardPaths
 
 /// Writes the resolve stage's table in the text format `AssetManifest` reads.
 package enum ManifestEncoder {
-  /// The `names` and `table` texts of `ManifestFormat`, with the pixel size of every file in
-  /// `images` after its name. Every file's name is its path in the bundle, so the table's layout
-  /// is always `relative`.
+  /// The `names`, `table` and `sizes` texts of `ManifestFormat`: `sizes` holds the pixel size
+  /// of every file in `images`, and is empty when there is none. Every file's name is its path
+  /// in the bundle, so the table's layout is always `relative`.
   package static func encode(
     _ groups: [AssetGroup], _ table: ResolvedTable, images: [String: ImageFacts] = [:]
-  ) -> (names: String, table: String) {
+  ) -> (names: String, table: String, sizes: String) {
     let width = ManifestFormat.width(forFileCount: table.files.count)
     let catalogueCount = Device.catalogue.count
     var lines = [
@@ -23,9 +23,11 @@ package enum ManifestEncoder {
       }
       lines.append(group.request + "\t" + (group.type ?? "-") + "\t" + numbers)
     }
-    let names = table.files.map { file in
-      images[file].map { file + "\t\($0.width)x\($0.height)" } ?? file
-    }
-    return (names.joined(separator: "\n"), lines.joined(separator: "\n"))
+    let sizes =
+      images.isEmpty
+      ? ""
+      : table.files.map { file in images[file].map { "\($0.width)x\($0.height)" } ?? "-" }
+        .joined(separator: "\n")
+    return (table.files.joined(separator: "\n"), lines.joined(separator: "\n"), sizes)
   }
 }

@@ -62,7 +62,7 @@ public struct Asset: Sendable {
   /// the file's size is not known (no image, or a header the generator could not read).
   public func pointSize(for device: Device = .current) -> Device.ScreenSize? {
     guard let file = manifest.chosenFile(group: group, device: device),
-      let pixels = manifest.decoded.pixelSize(ofFile: file)
+      let pixels = manifest.pixelSize(ofFile: file)
     else { return nil }
     let scale = manifest.name(ofFile: file).scaleFromSuffix(on: device)
     return Device.ScreenSize(
@@ -74,7 +74,7 @@ public struct Asset: Sendable {
     manifest.variantRange(group: group).map {
       AssetVariant(
         name: manifest.name(ofFile: $0), path: manifest.bundlePath(ofFile: $0),
-        pixelSize: manifest.decoded.pixelSize(ofFile: $0))
+        pixelSize: manifest.pixelSize(ofFile: $0))
     }
   }
 }

@@ -30,6 +30,9 @@ public final class AssetManifest: Sendable {
   /// so that an app asking for a few names at launch does not wait for a column of every group.
   private let storedAnswers = Atomic<Int>(0)
   private let filesByName = LazyReference<Box<[String: Int]>>()
+  /// The generator's `sizes` text, read into `pixelSizes` only when a size is asked for.
+  private let sizes: ManifestText
+  private let pixelSizes = LazyReference<Box<[PixelSize?]>>()
 
   /// Reads a manifest written by the generator, in place; generated code calls this.
   ///
@@ -37,34 +40,38 @@ public final class AssetManifest: Sendable {
   ///   - format: the generated code's format, checked when the file is compiled.
   ///   - names: the generator's `names` text.
   ///   - table: the generator's `table` text.
+  ///   - sizes: the generator's `sizes` text.
   ///   - bundle: the bundle holding the files, for absolute paths and URLs.
   @_spi(AssetManifestGenerated)
   public convenience init(
-    format: GeneratedCodeVersion3.Type, names: StaticString, table: StaticString, bundle: Bundle?
+    format: GeneratedCodeVersion3.Type, names: StaticString, table: StaticString,
+    sizes: StaticString, bundle: Bundle?
   ) {
     do {
       try self.init(
-        decoding: ManifestText(names), table: ManifestText(table), resourceURL: bundle?.resourceURL)
+        decoding: ManifestText(names), table: ManifestText(table), sizes: ManifestText(sizes),
+        resourceURL: bundle?.resourceURL)
     } catch {
       fatalError("\(error); rebuild so that asset-manifest regenerates the file")
     }
   }
 
   /// Reads a manifest from texts made at run time.
-  package convenience init(decoding names: String, table: String, resourceURL: URL?)
-    throws(ManifestFormat.Error)
-  {
+  package convenience init(
+    decoding names: String, table: String, sizes: String = "", resourceURL: URL?
+  ) throws(ManifestFormat.Error) {
     try self.init(
       decoding: ManifestText(copying: names), table: ManifestText(copying: table),
-      resourceURL: resourceURL)
+      sizes: ManifestText(copying: sizes), resourceURL: resourceURL)
   }
 
   /// Reads a manifest from `names` and `table`, which it keeps and reads in place.
-  package init(decoding names: ManifestText, table: ManifestText, resourceURL: URL?)
-    throws(ManifestFormat.Error)
-  {
+  package init(
+    decoding names: ManifestText, table: ManifestText, sizes: ManifestText, resourceURL: URL?
+  ) throws(ManifestFormat.Error) {
     let decoded = try ManifestFormat.Decoded(names: names, table: table)
     self.decoded = decoded
+    self.sizes = sizes
     deviceCount = min(decoded.deviceCount, Device.catalogue.count)
     self.resourceURL = resourceURL
     absolutePrefix = resourceURL.map {
@@ -74,6 +81,13 @@ public final class AssetManifest: Sendable {
     relativeAnswers = PathColumns(columns: deviceCount)
     absoluteAnswers = PathColumns(columns: deviceCount)
     filePaths = PathColumns(columns: 1)
+  }
+
+  /// File `file`'s size in pixels, or nil when the generator read none.
+  func pixelSize(ofFile file: Int) -> PixelSize? {
+    let fileCount = decoded.fileCount
+    return pixelSizes.withInstance(
+      make: { Box(ManifestFormat.pixelSizes(sizes, fileCount: fileCount)) }, { $0.value[file] })
   }
 
   /// Every file's path relative to the scanned folder, in manifest order.

@@ -85,21 +85,6 @@ extension ManifestFormat {
       String(decoding: names.bytes[nameRange(ofFile: file)], as: UTF8.self)
     }
 
-    /// File `file`'s size in pixels, which the generator writes after its name as
-    /// `\t<width>x<height>` when it could read the image's header; nil otherwise.
-    func pixelSize(ofFile file: Int) -> PixelSize? {
-      let bytes = names.bytes
-      let nameEnd = nameRange(ofFile: file).upperBound
-      guard nameEnd < bytes.count, bytes[nameEnd] == UInt8(ascii: "\t") else { return nil }
-      let end = Self.index(of: "\n", in: bytes, from: nameEnd, to: bytes.count)
-      let text = String(decoding: bytes[(nameEnd + 1)..<end], as: UTF8.self)
-      let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-      guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0,
-        height > 0
-      else { return nil }
-      return PixelSize(width: width, height: height)
-    }
-
     /// Number `position` of `group`'s row: 0 its first file, 1 its file count, then one answer
     /// per device.
     private func number(_ position: Int, ofGroup group: Int) -> Int {
@@ -147,16 +132,15 @@ extension ManifestFormat {
       return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
-    /// The start and end of every non-empty line of `bytes`, the end taken at a tab when there
-    /// is one: in `names` a tab separates a file's name from its pixel size.
-    private static func lineBounds(of bytes: UnsafeBufferPointer<UInt8>) -> [Int32] {
+    /// The start and end of every non-empty line of `bytes`.
+    static func lineBounds(of bytes: UnsafeBufferPointer<UInt8>) -> [Int32] {
       var bounds: [Int32] = []
       var start = 0
       while start < bytes.count {
         let end = index(of: "\n", in: bytes, from: start, to: bytes.count)
         if end > start {
           bounds.append(Int32(start))
-          bounds.append(Int32(index(of: "\t", in: bytes, from: start, to: end)))
+          bounds.append(Int32(end))
         }
         start = end + 1
       }

@@ -5,8 +5,10 @@
 /// compile while a collection literal of thousands of elements takes minutes and gigabytes:
 ///
 /// - `names`: every file's path in the bundle, one a line, ordered so each group's variants are
-///   adjacent; an image whose header the generator read has `\t<width>x<height>` (pixels) after
-///   its path.
+///   adjacent.
+/// - `sizes`: empty when no file is an image whose header the generator read; else one line per
+///   file in `names` order, `<width>x<height>` in pixels or `-`. Kept apart from `names`, which
+///   the first lookup reads whole, and read only when a size is asked for.
 /// - `table`: a header line `v1 <width> <devices> <layout> <prefix>` (`-` for no prefix), then one line per group:
 ///   `<request>\t<type>\t<first><count><answer>…`, where each number is `width` digits of
 ///   `ManifestFormat.digits` (base 64) and each answer is a file index plus one, 0 for none, one

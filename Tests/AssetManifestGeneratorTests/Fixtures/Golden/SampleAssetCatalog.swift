@@ -13,7 +13,8 @@ public enum SampleAssets {
   /// (`SampleAssets.manifest.assets`).
   public static let manifest = StandardPaths.AssetManifest(
     format: StandardPaths.GeneratedCodeVersion3.self,
-    names: assetManifestNames, table: assetManifestTable, bundle: Foundation.Bundle.module)
+    names: assetManifestNames, table: assetManifestTable, sizes: assetManifestSizes,
+    bundle: Foundation.Bundle.module)
 
   /// `SampleAssets/Image1.png`: 10 variants.
   public static var image1: StandardPaths.Asset { assetManifestEntry(4) }
@@ -65,38 +66,38 @@ public enum SampleAssets {
 }
 
 private let assetManifestNames: Swift.StaticString = #"""
-SampleAssets/Backgrounds/sky-568h@2x.jpg	320x568
-SampleAssets/Backgrounds/sky.jpg	160x120
-SampleAssets/Backgrounds/sky@2x.jpg	320x240
-SampleAssets/Backgrounds/sky@2x~tv.jpg	384x216
-SampleAssets/Backgrounds/sky~tv.jpg	192x108
-SampleAssets/Characters/Bosses/dragon-568h@2x~iphone.png	96x96
-SampleAssets/Characters/Bosses/dragon.png	48x48
-SampleAssets/Characters/Bosses/dragon@2x~iphone.png	96x96
-SampleAssets/Characters/Bosses/dragon~ipad.png	64x64
-SampleAssets/Characters/Bosses/dragon~iphone.png	48x48
-SampleAssets/Characters/hero.png	40x40
-SampleAssets/Characters/hero.tiff	40x40
-SampleAssets/Characters/hero@2x.png	80x80
-SampleAssets/Characters/hero@2x~ipad.png	112x112
-SampleAssets/Characters/hero@3x.png	120x120
-SampleAssets/Characters/hero~ipad.png	56x56
-SampleAssets/Characters/villain-hd.png	80x80
-SampleAssets/Characters/villain-hd@2x.png	160x160
-SampleAssets/Characters/villain.png	40x40
-SampleAssets/Image1-568h@2x.png	64x64
-SampleAssets/Image1-667h@2x.png	64x64
-SampleAssets/Image1-736h@3x.png	96x96
-SampleAssets/Image1.png	32x32
-SampleAssets/Image1@2x.png	64x64
-SampleAssets/Image1@2x~ipad.png	96x96
-SampleAssets/Image1@2x~mac.png	64x64
-SampleAssets/Image1@3x.png	96x96
-SampleAssets/Image1~ipad.png	48x48
-SampleAssets/Image1~mac.png	32x32
-SampleAssets/Image2-hd.png	64x64
-SampleAssets/Image2-hd@2x.png	128x128
-SampleAssets/Image2.png	32x32
+SampleAssets/Backgrounds/sky-568h@2x.jpg
+SampleAssets/Backgrounds/sky.jpg
+SampleAssets/Backgrounds/sky@2x.jpg
+SampleAssets/Backgrounds/sky@2x~tv.jpg
+SampleAssets/Backgrounds/sky~tv.jpg
+SampleAssets/Characters/Bosses/dragon-568h@2x~iphone.png
+SampleAssets/Characters/Bosses/dragon.png
+SampleAssets/Characters/Bosses/dragon@2x~iphone.png
+SampleAssets/Characters/Bosses/dragon~ipad.png
+SampleAssets/Characters/Bosses/dragon~iphone.png
+SampleAssets/Characters/hero.png
+SampleAssets/Characters/hero.tiff
+SampleAssets/Characters/hero@2x.png
+SampleAssets/Characters/hero@2x~ipad.png
+SampleAssets/Characters/hero@3x.png
+SampleAssets/Characters/hero~ipad.png
+SampleAssets/Characters/villain-hd.png
+SampleAssets/Characters/villain-hd@2x.png
+SampleAssets/Characters/villain.png
+SampleAssets/Image1-568h@2x.png
+SampleAssets/Image1-667h@2x.png
+SampleAssets/Image1-736h@3x.png
+SampleAssets/Image1.png
+SampleAssets/Image1@2x.png
+SampleAssets/Image1@2x~ipad.png
+SampleAssets/Image1@2x~mac.png
+SampleAssets/Image1@3x.png
+SampleAssets/Image1~ipad.png
+SampleAssets/Image1~mac.png
+SampleAssets/Image2-hd.png
+SampleAssets/Image2-hd@2x.png
+SampleAssets/Image2.png
 SampleAssets/Models/model.obj.gz
 SampleAssets/Models/model@2x.obj.gz
 SampleAssets/Models/model~ipad.obj.gz
@@ -117,4 +118,46 @@ SampleAssets/Image2.png	png	T3WUUUUUUVUVUVUUUUVVV
 SampleAssets/Models/model.obj.gz	obj.gz	W3XYYYYYZZXYXYYYYYZZZ
 SampleAssets/Sounds/click.caf	caf	Z1aaaaaaaaaaaaaaaaaaa
 SampleAssets/ViewController.nib	nib	a3ccbbbcddccccccccddd
+"""#
+
+private let assetManifestSizes: Swift.StaticString = #"""
+320x568
+160x120
+320x240
+384x216
+192x108
+96x96
+48x48
+96x96
+64x64
+48x48
+40x40
+40x40
+80x80
+112x112
+120x120
+56x56
+80x80
+160x160
+40x40
+64x64
+64x64
+96x96
+32x32
+64x64
+96x96
+64x64
+96x96
+48x48
+32x32
+64x64
+128x128
+32x32
+-
+-
+-
+-
+-
+-
+-
 """#
