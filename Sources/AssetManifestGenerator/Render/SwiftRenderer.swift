@@ -53,10 +53,12 @@ package enum SwiftRenderer {
     out +=
       "@inline(never) private func assetManifestEntry(_ group: Swift.Int) -> StandardPaths.Asset {\n"
     out += "  StandardPaths.Asset(\(namespace).manifest, group)\n}\n\n"
-    out +=
-      "private let assetManifestNames: Swift.StaticString = " + literal(manifest.names) + "\n\n"
-    out += "private let assetManifestTable: Swift.StaticString = " + literal(manifest.table) + "\n\n"
-    out += "private let assetManifestSizes: Swift.StaticString = " + literal(manifest.sizes) + "\n"
+    let texts = [
+      ("assetManifestNames", manifest.names), ("assetManifestTable", manifest.table),
+      ("assetManifestSizes", manifest.sizes),
+    ]
+    out += texts.map { "private let \($0): Swift.StaticString = " + literal($1) + "\n" }
+      .joined(separator: "\n")
     return out
   }
 
