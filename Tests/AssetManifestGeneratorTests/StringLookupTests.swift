@@ -60,7 +60,7 @@ import Testing
     for names in [["K.png", kelvin], [kelvin, "K.png"]] {
       let manifest = try AssetManifest(
         decoding: names.joined(separator: "\n"),
-        table: "v2 1 12 relative -\n\(names[0])\tpng\t01" + String(repeating: "1", count: 12)
+        table: "v2 1 12\n\(names[0])\tpng\t01" + String(repeating: "1", count: 12)
           + "\n\(names[1])\tpng\t11" + String(repeating: "2", count: 12),
         resourceURL: URL(fileURLWithPath: "/b"))
       // Bytes, since the two answers are equal as `String`s; enough lookups to go past the

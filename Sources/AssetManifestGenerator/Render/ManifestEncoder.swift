@@ -4,14 +4,14 @@ import StandardPaths
 package enum ManifestEncoder {
   /// The `names`, `table` and `sizes` texts of `ManifestFormat`: `sizes` holds the pixel size
   /// of every file in `images`, and is empty when there is none. Every file's name is its path
-  /// in the bundle, so the table's layout is always `relative`.
+  /// in the bundle.
   package static func encode(
     _ groups: [AssetGroup], _ table: ResolvedTable, images: [String: ImageFacts] = [:]
   ) -> (names: String, table: String, sizes: String) {
     let width = ManifestFormat.width(forFileCount: table.files.count)
     let catalogueCount = Device.catalogue.count
     var lines = [
-      "\(ManifestFormat.version) \(width) \(catalogueCount) \(ManifestFormat.Layout.relative.rawValue) -"
+      "\(ManifestFormat.version) \(width) \(catalogueCount)"
     ]
     lines.reserveCapacity(groups.count + 1)
     for (index, group) in groups.enumerated() {

@@ -75,7 +75,7 @@ public final class AssetManifest: Sendable {
     deviceCount = min(decoded.deviceCount, Device.catalogue.count)
     self.resourceURL = resourceURL
     absolutePrefix = resourceURL.map {
-      Array(($0.path.hasSuffix("/") ? $0.path : $0.path + "/").utf8) + decoded.bundlePrefix
+      Array(($0.path.hasSuffix("/") ? $0.path : $0.path + "/").utf8)
     }
     bundlePaths = PathColumns(columns: deviceCount)
     relativeAnswers = PathColumns(columns: deviceCount)
@@ -156,7 +156,7 @@ public final class AssetManifest: Sendable {
 
   /// File `file`'s path relative to the bundle's resources.
   func bundlePath(ofFile file: Int) -> String {
-    decoded.path(ofFile: file, prefix: decoded.bundlePrefix)
+    decoded.name(ofFile: file)
   }
 
   /// File `file`'s absolute path in the bundle, or nil without a bundle.

@@ -23,9 +23,6 @@ extension ManifestFormat {
     let rowBounds: [Int32]
     let width: Int
     let deviceCount: Int
-    let layout: Layout
-    /// What a copied folder's layout puts before every file's path: `Folder/`.
-    let bundlePrefix: [UInt8]
 
     var fileCount: Int { nameBounds.count / 2 }
     var groupCount: Int { rowBounds.count / 3 }
@@ -37,16 +34,13 @@ extension ManifestFormat {
       let bytes = table.bytes
       let headerEnd = Self.index(of: "\n", in: bytes, from: 0, to: bytes.count)
       let header = String(decoding: bytes[..<headerEnd], as: UTF8.self).split(separator: " ")
-      guard header.count == 5, header[0] == version, let width = Int(header[1]),
-        (1...5).contains(width), let deviceCount = Int(header[2]), deviceCount >= 0,
-        let layout = Layout(rawValue: String(header[3]))
+      guard header.count == 3, header[0] == version, let width = Int(header[1]),
+        (1...5).contains(width), let deviceCount = Int(header[2]), deviceCount >= 0
       else {
         throw Error(description: "manifest written by another version of asset-manifest")
       }
       self.width = width
       self.deviceCount = deviceCount
-      self.layout = layout
-      bundlePrefix = layout == .copy && header[4] != "-" ? Array((header[4] + "/").utf8) : []
       rowBounds = try Self.rows(
         of: bytes, from: headerEnd + 1, width: width, deviceCount: deviceCount,
         fileCount: nameBounds.count / 2)
@@ -108,15 +102,11 @@ extension ManifestFormat {
       return first..<(first + number(1, ofGroup: group))
     }
 
-    /// File `file`'s path in the bundle after `prefix`.
-    /// `prefix` is `bundlePrefix`, alone or after the resource folder's path and a `/`.
+    /// File `file`'s name (its path in the bundle) after `prefix`, the resource folder's path
+    /// and a `/`, or nothing.
     func path(ofFile file: Int, prefix: [UInt8]) -> String {
-      var name = nameRange(ofFile: file)
-      if layout == .process, let slash = names.bytes[name].lastIndex(of: UInt8(ascii: "/")) {
-        name = (slash + 1)..<name.upperBound
-      }
       var path = prefix
-      path.append(contentsOf: names.bytes[name])
+      path.append(contentsOf: names.bytes[nameRange(ofFile: file)])
       return String(decoding: path, as: UTF8.self)
     }
 

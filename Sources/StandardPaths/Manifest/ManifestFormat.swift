@@ -9,7 +9,7 @@
 /// - `sizes`: empty when no file is an image whose header the generator read; else one line per
 ///   file in `names` order, `<width>x<height>` in pixels or `-`. Kept apart from `names`, which
 ///   the first lookup reads whole, and read only when a size is asked for.
-/// - `table`: a header line `v1 <width> <devices> <layout> <prefix>` (`-` for no prefix), then one line per group:
+/// - `table`: a header line `v2 <width> <devices>`, then one line per group:
 ///   `<request>\t<type>\t<first><count><answer>…`, where each number is `width` digits of
 ///   `ManifestFormat.digits` (base 64) and each answer is a file index plus one, 0 for none, one
 ///   per catalogue device in catalogue order. `type` is `-` for a group without extension.

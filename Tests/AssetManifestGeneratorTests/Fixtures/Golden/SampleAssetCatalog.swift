@@ -108,7 +108,7 @@ SampleAssets/ViewController~ipad.nib
 """#
 
 private let assetManifestTable: Swift.StaticString = #"""
-v2 1 19 relative -
+v2 1 19
 SampleAssets/Backgrounds/sky.jpg	jpg	052311132323543333333
 SampleAssets/Characters/Bosses/dragon.png	png	55A866689977778888999
 SampleAssets/Characters/hero.png	png	A6BDDDFFGECDBDFFFFEEE
