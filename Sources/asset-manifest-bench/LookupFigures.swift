@@ -103,6 +103,10 @@ struct LookupFigures {
     report.add(
       "bundle_vs_string_lookup", bundleFigure.ratio, goal: ">= 50",
       detail: "bundle \(ns(bundleFigure.subject)), manifest \(ns(bundleFigure.baseline))")
+    let coldManifest = bundleFigure.coldBaseline ?? 0
+    report.add(
+      "bundle_vs_cold_string_lookup", bundleFigure.subject / coldManifest, goal: "none",
+      detail: "manifest \(ns(coldManifest)) on its first run after the bundle's, for context")
 
     let probeSample = Array(requests.prefix(quick ? 300 : 2_000))
     let uncached = FileResolver(folder: folder, caching: .never)

@@ -76,6 +76,18 @@ import Testing
     }
   }
 
+  /// In a manifest of ASCII names, which string lookups find by their bytes, a request outside
+  /// ASCII still finds the name it equals as a `String`.
+  @Test func aRequestOutsideASCIIFindsTheASCIINameItEquals() throws {
+    let manifest = try Self.manifest(["K.png", "K@2x.png", "cafe.png"])
+    for round in 0..<100 {
+      #expect(manifest.path(forFile: "\u{212A}.png", on: .iphoneRetina) == "K@2x.png", "\(round)")
+      #expect(manifest.path(forFile: "\u{212A}", on: .iphoneRetina) == "K@2x.png")
+      #expect(manifest.path(forFile: "caf\u{E9}.png", on: .iphoneRetina) == nil)
+      #expect(manifest.path(forFile: "K.png", on: .iphoneRetina) == "K@2x.png")
+    }
+  }
+
   @Test func aNameDifferingInAnyOneByteIsAMiss() throws {
     // Names of every length from 1 to 40 bytes.
     let letters = Array("abcdefghijklmnopqrstuvwxy")

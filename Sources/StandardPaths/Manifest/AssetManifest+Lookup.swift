@@ -36,18 +36,13 @@ extension AssetManifest {
   /// A string lookup's path, absolute or relative to the bundle's resources: read from the
   /// stored table when the request, with its type added as the resolver adds it, names a group
   /// whose stored answers were resolved the same way; resolved in memory otherwise. Once a
-  /// device has answered a few lookups, the usual one (a request with its extension) is one
-  /// read of the device's dictionary of answers.
+  /// device has answered a few lookups, the usual one (a request with its extension) is a
+  /// probe of the request index and a read of the device's column of paths.
   private func lookUp(_ request: String, type: String?, device: Device, absolute: Bool) -> String? {
-    if let column = device.catalogueIndex, column < deviceCount {
-      if let answer = storedAnswer(forRequest: request, column: column, absolute: absolute),
-        device.idiom != .desktop || VariantResolver.triesTIFF(type) == answer.triesTIFF
-      {
-        return answer.path
-      }
-      if let group = storedGroup(request, type: type, device: device) {
-        return storedPath(group: group, column: column, absolute: absolute)
-      }
+    if let column = device.catalogueIndex, column < deviceCount,
+      let group = storedGroup(request, type: type, device: device)
+    {
+      return storedPath(group: group, column: column, absolute: absolute)
     }
     return resolveInMemory(request, type: type, device: device).flatMap {
       path(ofFile: $0, absolute: absolute)
@@ -58,15 +53,14 @@ extension AssetManifest {
   /// by the request with its type added, if that group has a type (it was resolved with it) and,
   /// on a desktop, tries a `.tiff` exactly when `type` does.
   private func storedGroup(_ request: String, type: String?, device: Device) -> Int? {
-    var found = group(forRequest: request)
+    var found = find(request)
     if found?.hasType != true {
       // Only a request without extension gains one; a group with a type has one.
       let typed = VariantResolver.typedRequest(request, type)
-      found = typed == request ? nil : group(forRequest: typed)
+      found = typed == request ? nil : find(typed)
     }
-    guard let (group, hasType) = found, hasType else { return nil }
-    guard device.idiom == .desktop else { return group }
-    let storedType = decoded.type(ofGroup: group)
-    return VariantResolver.triesTIFF(type) == VariantResolver.triesTIFF(storedType) ? group : nil
+    guard let found, found.hasType else { return nil }
+    guard device.idiom == .desktop else { return found.group }
+    return VariantResolver.triesTIFF(type) == found.triesTIFF ? found.group : nil
   }
 }

@@ -16,15 +16,14 @@ public final class AssetManifest: Sendable {
   private let absolutePrefix: [UInt8]?
   /// Per catalogue device, each group's chosen path relative to the bundle's resources.
   @usableFromInline let bundlePaths: PathColumns<[String?]>
-  /// Per catalogue device, each typed request's answer, relative to the bundle's resources or
-  /// absolute, for string lookups: one dictionary read, as a `[String: String]` of the answers
-  /// would be.
-  private let relativeAnswers: PathColumns<[String: StoredAnswer]>
-  private let absoluteAnswers: PathColumns<[String: StoredAnswer]>
+  /// Per catalogue device, each group's chosen absolute path: what `normalizedPath` answers.
+  private let absolutePaths: PathColumns<[String?]>
   /// Every file's path relative to the bundle's resources, then nil: for other devices.
   let filePaths: PathColumns<[String?]>
   /// What string lookups read, built on the first one, so a manifest that only serves typed
   /// constants never pays for it.
+  private let requestIndex = LazyReference<Box<RequestIndex>>()
+  /// Each request's group, for the requests `requestIndex` cannot decide by their bytes.
   private let groupsByRequest = LazyReference<Box<[String: Int]>>()
   /// How many string lookups have read the stored table: the first few make their answer alone,
   /// so that an app asking for a few names at launch does not wait for a column of every group.
@@ -78,8 +77,7 @@ public final class AssetManifest: Sendable {
       Array(($0.path.hasSuffix("/") ? $0.path : $0.path + "/").utf8)
     }
     bundlePaths = PathColumns(columns: deviceCount)
-    relativeAnswers = PathColumns(columns: deviceCount)
-    absoluteAnswers = PathColumns(columns: deviceCount)
+    absolutePaths = PathColumns(columns: deviceCount)
     filePaths = PathColumns(columns: 1)
   }
 
@@ -164,46 +162,23 @@ public final class AssetManifest: Sendable {
     absolutePrefix.map { decoded.path(ofFile: file, prefix: $0) }
   }
 
-  /// The answer a string lookup of `request` reads on the device in `column` once
-  /// `answersBeforeMaking` lookups have been answered one by one, or nil before then or when
-  /// the request names no group with a type (the caller then looks further).
-  func storedAnswer(forRequest request: String, column: Int, absolute: Bool) -> StoredAnswer? {
-    absolute
-      ? storedAnswer(in: absoluteAnswers, request, column, absolute: true)
-      : storedAnswer(in: relativeAnswers, request, column, absolute: false)
-  }
-
-  private func storedAnswer(
-    in answers: borrowing PathColumns<[String: StoredAnswer]>, _ request: String, _ column: Int,
-    absolute: Bool
-  ) -> StoredAnswer? {
-    // Sound: an installed column lives as long as `self` (`PathColumns`' invariant).
-    if let installed = answers.installedColumn(column) {
-      return installed._withUnsafeGuaranteedRef { $0.value[request] }
-    }
-    guard storedAnswers.load(ordering: .relaxed) >= Self.answersBeforeMaking else { return nil }
-    return answers.column(column) { makeAnswers(column, absolute: absolute) }
-      ._withUnsafeGuaranteedRef { $0.value[request] }
-  }
-
-  /// Every typed request's answer in `column`, the first of requests equal as `String`s winning.
-  private func makeAnswers(_ column: Int, absolute: Bool) -> [String: StoredAnswer] {
-    var answers: [String: StoredAnswer] = [:]
-    answers.reserveCapacity(decoded.groupCount)
-    for group in (0..<decoded.groupCount).reversed() {
-      guard let type = decoded.type(ofGroup: group) else { continue }
-      answers[decoded.request(ofGroup: group)] = StoredAnswer(
-        path: makePath(group, column, absolute: absolute),
-        triesTIFF: VariantResolver.triesTIFF(type))
-    }
-    return answers
-  }
-
   /// The path, absolute or relative to the resources, that the stored table gives `group` in
   /// `column`, made now; counted, so that a device's answers are made after a few of these.
   func storedPath(group: Int, column: Int, absolute: Bool) -> String? {
-    storedAnswers.add(1, ordering: .relaxed)
-    return makePath(group, column, absolute: absolute)
+    let paths = absolute ? absolutePaths.installedColumn(column) : bundlePaths.installedColumn(column)
+    if let paths {
+      // Sound: an installed column lives as long as `self` (`PathColumns`' invariant).
+      return paths._withUnsafeGuaranteedRef { $0.value[group] }
+    }
+    guard storedAnswers.add(1, ordering: .relaxed).newValue > Self.answersBeforeMaking else {
+      return makePath(group, column, absolute: absolute)
+    }
+    let made =
+      absolute
+      ? absolutePaths.column(column) {
+        (0..<decoded.groupCount).map { makePath($0, column, absolute: true) }
+      } : bundleColumn(column)
+    return made._withUnsafeGuaranteedRef { $0.value[group] }
   }
 
   /// A column makes every group's path; after 64 string lookups an app is asking for many.
@@ -236,23 +211,24 @@ public final class AssetManifest: Sendable {
     return filesByName.withInstance(make: { Box(Self.index(fileNames)) }, resolve)
   }
 
-  /// The group whose request is `request` (the first of names equal as `String`s) and whether
-  /// that request has a type, or nil.
-  func group(forRequest request: String) -> (group: Int, hasType: Bool)? {
-    // A closure rather than the method itself, which would retain `self` on every lookup.
-    let found = groupsByRequest.withInstance(
-      make: { makeRequestIndex() }, { $0.value(for: request) })
-    return found.map { ($0 >> 1, $0 & 1 == 1) }
-  }
-
-  /// Each request's group times two, plus one when the request has a type.
-  private func makeRequestIndex() -> Box<[String: Int]> {
-    var index: [String: Int] = [:]
-    index.reserveCapacity(decoded.groupCount)
-    for group in (0..<decoded.groupCount).reversed() {
-      index[decoded.request(ofGroup: group)] = group << 1 | (decoded.hasType(group: group) ? 1 : 0)
+  /// The request named `request` (the first of names equal as `String`s), or nil.
+  func find(_ request: String) -> RequestIndex.Found? {
+    // Closures rather than methods, which would retain `self` on every lookup.
+    let byBytes = requestIndex.withInstance(
+      make: { Box(RequestIndex(decoded)) }, { $0.value.find(request, in: decoded) })
+    switch byBytes {
+    case .found(let found): return found
+    case .none: return nil
+    case .undecided:
+      let group = groupsByRequest.withInstance(
+        make: { Box(Self.index((0..<decoded.groupCount).map(decoded.request(ofGroup:)))) },
+        { $0.value(for: request) })
+      return group.map {
+        let type = decoded.type(ofGroup: $0)
+        return RequestIndex.Found(
+          group: $0, hasType: type != nil, triesTIFF: VariantResolver.triesTIFF(type))
+      }
     }
-    return Box(index)
   }
 
   /// Each string's position, the first one winning: written from the last, one hash each.

@@ -68,12 +68,6 @@ extension ManifestFormat {
       return bytes.elementsEqual("-".utf8) ? nil : String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Whether group `group`'s request has a type.
-    func hasType(group: Int) -> Bool {
-      let type = (Int(rowBounds[3 * group + 1]) + 1)..<Int(rowBounds[3 * group + 2])
-      return !table.bytes[type].elementsEqual("-".utf8)
-    }
-
     /// File `file`'s path relative to the scanned folder.
     func name(ofFile file: Int) -> String {
       String(decoding: names.bytes[nameRange(ofFile: file)], as: UTF8.self)
