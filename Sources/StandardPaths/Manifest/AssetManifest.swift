@@ -163,22 +163,28 @@ public final class AssetManifest: Sendable {
   }
 
   /// The path, absolute or relative to the resources, that the stored table gives `group` in
-  /// `column`, made now; counted, so that a device's answers are made after a few of these.
+  /// `column`: read from the device's column of paths once it is made, which happens after a
+  /// few string lookups have each made their own.
   func storedPath(group: Int, column: Int, absolute: Bool) -> String? {
-    let paths = absolute ? absolutePaths.installedColumn(column) : bundlePaths.installedColumn(column)
-    if let paths {
-      // Sound: an installed column lives as long as `self` (`PathColumns`' invariant).
-      return paths._withUnsafeGuaranteedRef { $0.value[group] }
+    absolute
+      ? storedPath(in: absolutePaths, group, column, absolute: true)
+      : storedPath(in: bundlePaths, group, column, absolute: false)
+  }
+
+  private func storedPath(
+    in paths: borrowing PathColumns<[String?]>, _ group: Int, _ column: Int, absolute: Bool
+  ) -> String? {
+    var installed = paths.installedColumn(column)
+    if installed == nil {
+      guard storedAnswers.add(1, ordering: .relaxed).newValue > Self.answersBeforeMaking else {
+        return makePath(group, column, absolute: absolute)
+      }
+      installed = paths.column(column) {
+        (0..<decoded.groupCount).map { makePath($0, column, absolute: absolute) }
+      }
     }
-    guard storedAnswers.add(1, ordering: .relaxed).newValue > Self.answersBeforeMaking else {
-      return makePath(group, column, absolute: absolute)
-    }
-    let made =
-      absolute
-      ? absolutePaths.column(column) {
-        (0..<decoded.groupCount).map { makePath($0, column, absolute: true) }
-      } : bundleColumn(column)
-    return made._withUnsafeGuaranteedRef { $0.value[group] }
+    // Sound: an installed column lives as long as `self` (`PathColumns`' invariant).
+    return installed?._withUnsafeGuaranteedRef { $0.value[group] }
   }
 
   /// A column makes every group's path; after 64 string lookups an app is asking for many.
