@@ -64,7 +64,7 @@ import Testing
           + "\n\(names[1])\tpng\t11" + String(repeating: "2", count: 12),
         resourceURL: URL(fileURLWithPath: "/b"))
       // Bytes, since the two answers are equal as `String`s; enough lookups to go past the
-      // answers made one by one and read the device's dictionary of answers.
+      // answers made one by one and read the device's column of paths.
       for round in 0..<100 {
         for request in names + ["K", "\u{212A}"] {
           let relative = manifest.path(forFile: request, on: .iphone)

@@ -15,11 +15,11 @@ public final class AssetManifest: Sendable {
   /// a file's name in its absolute path.
   private let absolutePrefix: [UInt8]?
   /// Per catalogue device, each group's chosen path relative to the bundle's resources.
-  @usableFromInline let bundlePaths: PathColumns<[String?]>
+  @usableFromInline let bundlePaths: PathColumns
   /// Per catalogue device, each group's chosen absolute path: what `normalizedPath` answers.
-  private let absolutePaths: PathColumns<[String?]>
+  private let absolutePaths: PathColumns
   /// Every file's path relative to the bundle's resources, then nil: for other devices.
-  let filePaths: PathColumns<[String?]>
+  let filePaths: PathColumns
   /// What string lookups read, built on the first one, so a manifest that only serves typed
   /// constants never pays for it.
   private let requestIndex = LazyReference<Box<RequestIndex>>()
@@ -113,7 +113,7 @@ public final class AssetManifest: Sendable {
 
   /// The column of `column`'s device, made now.
   @usableFromInline
-  func bundleColumn(_ column: Int) -> Unmanaged<PathColumns<[String?]>.Column> {
+  func bundleColumn(_ column: Int) -> Unmanaged<PathColumns.Column> {
     bundlePaths.column(column) {
       (0..<decoded.groupCount).map { makePath($0, column, absolute: false) }
     }
@@ -124,7 +124,7 @@ public final class AssetManifest: Sendable {
   @usableFromInline
   func fileColumnAndRow(
     group: Int, device: Device
-  ) -> (Unmanaged<PathColumns<[String?]>.Column>, Int) {
+  ) -> (Unmanaged<PathColumns.Column>, Int) {
     let fileCount = decoded.fileCount
     let column = filePaths.column(0) { (0..<fileCount).map(bundlePath(ofFile:)) + [nil] }
     return (column, resolveInMemory(group: group, device: device) ?? fileCount)
@@ -172,7 +172,7 @@ public final class AssetManifest: Sendable {
   }
 
   private func storedPath(
-    in paths: borrowing PathColumns<[String?]>, _ group: Int, _ column: Int, absolute: Bool
+    in paths: borrowing PathColumns, _ group: Int, _ column: Int, absolute: Bool
   ) -> String? {
     var installed = paths.installedColumn(column)
     if installed == nil {

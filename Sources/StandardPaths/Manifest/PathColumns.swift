@@ -1,15 +1,14 @@
 import Synchronization
 
-/// One value per catalogue device (a column of paths, or a dictionary of answers), each made on
-/// its first use and then read without a lock and without retaining it: a typed lookup reads a
-/// path as an array of strings would.
+/// One column of paths per catalogue device, each made on its first use and then read without a
+/// lock and without retaining it: a lookup reads a path as an array of strings would.
 ///
 /// A column's object is retained once, when installed, and its address sits in the device's
 /// atomic; 0 means not made yet. Whichever thread makes a column first installs it, and a thread
 /// that lost the race frees its own. Installed columns never change and are released only in
 /// `deinit`, which is what makes the type `Sendable` and the unretained reads sound.
 @usableFromInline
-struct PathColumns<Value: Sendable>: ~Copyable, @unchecked Sendable {
+struct PathColumns: ~Copyable, @unchecked Sendable {
   /// Invariant: `columnCount` initialised atomics, each 0 or the address of a `Column` retained
   /// once, owned here and released in `deinit`.
   @usableFromInline let addresses: UnsafeMutablePointer<Atomic<Int>>
@@ -35,13 +34,13 @@ struct PathColumns<Value: Sendable>: ~Copyable, @unchecked Sendable {
   }
 
   /// Column `column`, made with `make` if needed.
-  func column(_ column: Int, make: () -> Value) -> Unmanaged<Column> {
+  func column(_ column: Int, make: () -> [String?]) -> Unmanaged<Column> {
     installedColumn(column)
       ?? Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: install(column: column, make: make))!)
   }
 
   /// Makes `column` and installs it, unless another thread did first; returns its address.
-  private func install(column: Int, make: () -> Value) -> Int {
+  private func install(column: Int, make: () -> [String?]) -> Int {
     let made = Unmanaged.passRetained(Column(make()))
     let address = Int(bitPattern: made.toOpaque())
     let (installed, winner) = addresses[column].compareExchange(
@@ -64,12 +63,12 @@ struct PathColumns<Value: Sendable>: ~Copyable, @unchecked Sendable {
     addresses.deallocate()
   }
 
-  /// One device's value.
+  /// One device's paths.
   @usableFromInline
   final class Column: Sendable {
-    @usableFromInline let value: Value
+    @usableFromInline let value: [String?]
 
-    init(_ value: Value) {
+    init(_ value: [String?]) {
       self.value = value
     }
   }
