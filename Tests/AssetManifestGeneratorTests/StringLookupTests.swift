@@ -1,6 +1,7 @@
 import AssetManifestGenerator
 import Foundation
 @_spi(AssetManifestGenerated) import StandardPaths
+import TestSupport
 import Testing
 
 /// String lookups find a request by `String` equality, as a `[String: Int]` of the manifest's
@@ -85,6 +86,53 @@ import Testing
       #expect(manifest.path(forFile: "\u{212A}", on: .iphoneRetina) == "K@2x.png")
       #expect(manifest.path(forFile: "caf\u{E9}.png", on: .iphoneRetina) == nil)
       #expect(manifest.path(forFile: "K.png", on: .iphoneRetina) == "K@2x.png")
+    }
+  }
+
+  /// Random names, some equal as `String`s but not as bytes (`é` as one code point or two, `K`
+  /// and the Kelvin sign), some repeated, and random requests: a lookup answers what a
+  /// `[String: Int]` of the names, the first one winning, answers, for ASCII manifests (read by
+  /// their bytes) and others alike, before and after the device's column is made.
+  @Test func findsWhatADictionaryOfTheNamesFinds() throws {
+    var random = SeededGenerator(seed: SeededGenerator.configuredSeed)
+    let asciiPieces = ["a", "b", "K", "x/", ".", "ab"]
+    let otherPieces = ["\u{212A}", "\u{E9}", "e\u{301}", "🦄"]
+    for round in 0..<SeededGenerator.rounds(default: 200) {
+      let pieces = round.isMultiple(of: 2) ? asciiPieces : asciiPieces + otherPieces
+      let word = {
+        (0..<Int.random(in: 1...4, using: &random)).map { _ in
+          pieces.randomElement(using: &random)!
+        }.joined()
+      }
+      let names = (0..<Int.random(in: 1...40, using: &random)).map { _ in word() + ".png" }
+      let rows = names.indices.map { file in
+        let number = { ManifestFormat.encode($0, width: 1) }
+        return "\(names[file])\tpng\t\(number(file))1"
+          + String(repeating: number(file + 1), count: Device.catalogue.count)
+      }
+      let manifest = ImmortalManifests.keep(
+        try AssetManifest(
+          decoding: names.joined(separator: "\n"),
+          table: "v2 1 \(Device.catalogue.count)\n" + rows.joined(separator: "\n"),
+          resourceURL: nil))
+      var firstByName: [String: Int] = [:]
+      for (file, name) in names.enumerated() where firstByName[name] == nil {
+        firstByName[name] = file
+      }
+      let respelt = names.map {
+        $0.replacingOccurrences(of: "\u{E9}", with: "e\u{301}")
+          .replacingOccurrences(of: "K", with: "\u{212A}")
+      }
+      let requests = names + respelt + (0..<40).map { _ in word() + ".png" }
+      for pass in 0..<3 {
+        for request in requests {
+          let found = manifest.path(forFile: request, ofType: nil, on: .iphone)
+          let expected = firstByName[request].map { names[$0] }
+          #expect(
+            found.map { Array($0.utf8) } == expected.map { Array($0.utf8) },
+            "round \(round), pass \(pass): \(request.debugDescription) in \(names)")
+        }
+      }
     }
   }
 
