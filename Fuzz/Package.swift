@@ -1,11 +1,11 @@
 // swift-tools-version: 6.1
 // The libFuzzer targets (the grammar and resolver; the user-dirs.dirs reader; the image header
-// reader), kept in their own package because a fuzz target has no `main` of its own: libFuzzer
+// reader; the reader of asset-manifest.json's keys), kept in their own package because a fuzz target has no `main` of its own: libFuzzer
 // provides it when built with -sanitize=fuzzer. See the README's Fuzzing section.
 //
-// The image header reader is the generator's own source, reached through the symbolic link
-// Sources/ImageHeaders: the generator is no product, and its declarations are `package`, which
-// only a target of this package sees.
+// The image header reader and the JSON key reader are the generator's own sources, reached
+// through the symbolic links Sources/ImageHeaders and Sources/JSONKeys: the generator is no
+// product, and its declarations are `package`, which only a target of this package sees.
 import PackageDescription
 
 // SwiftPM names a path dependency after its folder, whatever the checkout is called.
@@ -28,6 +28,10 @@ let package = Package(
     .target(name: "ImageHeaders"),
     .executableTarget(
       name: "FuzzImageHeader", dependencies: ["FuzzSupport", "ImageHeaders"],
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+    .target(name: "JSONKeys"),
+    .executableTarget(
+      name: "FuzzConfigurationKeys", dependencies: ["FuzzSupport", "JSONKeys"],
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
   ],
   swiftLanguageModes: [.v6]

@@ -32,11 +32,10 @@ enum GeneratorArguments {
       guard let data = FileManager.default.contents(atPath: path) else {
         throw UsageError("cannot read the configuration file '\(path)'")
       }
-      do {
-        try options.apply(
-          configuration: ConfigurationFile(path: path, text: String(decoding: data, as: UTF8.self)))
-      } catch {
-        report([error], strict: false)
+      let errors = options.apply(
+        configuration: ConfigurationFile(path: path, text: String(decoding: data, as: UTF8.self)))
+      guard errors.isEmpty else {
+        report(errors, strict: false)
         return nil
       }
     }

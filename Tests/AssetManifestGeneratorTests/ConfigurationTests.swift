@@ -1,5 +1,6 @@
 import AssetManifestGenerator
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("asset-manifest.json")
@@ -8,7 +9,9 @@ struct ConfigurationTests {
     var options = GeneratorOptions()
     let json =
       #"{"namespace": "Art", "accessLevel": "public", "strict": true, "bundle": "main", "extraDevices": ["phone@3x:390x844"], "folder": "Art"}"#
-    try options.apply(configuration: ConfigurationFile(path: "asset-manifest.json", text: json))
+    let errors = options.apply(
+      configuration: ConfigurationFile(path: "asset-manifest.json", text: json))
+    #expect(errors.isEmpty)
     #expect(options.namespace == "Art" && options.accessLevel == "public" && options.strict)
     #expect(options.bundle == .main && options.extraDevices.count == 1)
   }
@@ -33,13 +36,107 @@ struct ConfigurationTests {
     ])
   func malformed(json: String, message: String) {
     var options = GeneratorOptions()
-    #expect {
-      try options.apply(
-        configuration: ConfigurationFile(path: "Sources/App/asset-manifest.json", text: json))
-    } throws: { error in
-      let description = (error as? Diagnostic)?.description ?? ""
-      return description.hasPrefix("Sources/App/asset-manifest.json:1: error: ")
-        && description.contains(message)
+    let errors = options.apply(
+      configuration: ConfigurationFile(path: "Sources/App/asset-manifest.json", text: json))
+    #expect(errors.count == 1)
+    #expect(
+      errors.first.map {
+        $0.description.hasPrefix("Sources/App/asset-manifest.json:1: error: ")
+          && $0.description.contains(message)
+      } == true, "\(errors)")
+  }
+
+  /// Every wrong setting is reported in one go, each at its own line, so that fixing a file
+  /// takes one build rather than one per mistake.
+  @Test func everyErrorAtOnceAtItsLine() {
+    var options = GeneratorOptions()
+    let json = """
+      {
+        "namespace": "class",
+        "strict": "yes",
+        "devices": ["iphone-17"],
+        "names": {"a.png": "fine", "b.png": "not fine"},
+        "colour": 1
+      }
+      """
+    let errors = options.apply(configuration: ConfigurationFile(path: "c.json", text: json))
+    let expected = [
+      (2, "'namespace' must"), (3, "'strict' must"), (4, "unknown device class 'iphone-17'"),
+      (5, "'names' maps 'b.png'"), (6, "unknown key 'colour'"),
+    ]
+    let found = errors.sorted { $0.line < $1.line }
+    #expect(found.map(\.line) == expected.map(\.0), "\(errors)")
+    for (error, (_, fragment)) in zip(found, expected) {
+      #expect(error.message.contains(fragment), "\(error)")
+    }
+  }
+
+  /// A key written twice is an error at the second: JSON keeps one of them without a word.
+  @Test func aRepeatedKeyIsAnError() {
+    var options = GeneratorOptions()
+    let json = """
+      {
+        "strict": false,
+        "names": {"strict": "strictIcon", "folder": "folderIcon"},
+        "folder": "Images",
+        "\\u0073trict": true
+      }
+      """
+    let errors = options.apply(configuration: ConfigurationFile(path: "c.json", text: json))
+    #expect(errors.map(\.line) == [5], "\(errors)")
+    #expect(errors.first?.message.contains("'strict' is set more than once") == true)
+  }
+
+  /// Random objects, with values nested to any depth, strings holding quotes, braces, colons
+  /// and escapes, and random spacing: the keys repeated at the top level are found, at the line
+  /// each repetition starts on, and nothing else.
+  @Test func repeatedKeysInRandomObjects() {
+    var random = SeededGenerator(seed: SeededGenerator.configuredSeed)
+    let keys = ["a", "b", "c\\\"", "{d}", "e:f", "\\u0067"]
+    let decodedKeys = ["a", "b", "c\"", "{d}", "e:f", "g"]
+    let space = { (random: inout SeededGenerator) in
+      [" ", "", "\n", "\t", "\n  "].randomElement(using: &random)!
+    }
+    func value(_ depth: Int, _ random: inout SeededGenerator) -> String {
+      switch Int.random(in: 0..<(depth > 2 ? 3 : 5), using: &random) {
+      case 0: return "\"" + keys.randomElement(using: &random)! + "\""
+      case 1: return ["1", "true", "null", "-2.5e3"].randomElement(using: &random)!
+      case 2: return "\"\\\"}{:[\\n\""
+      case 3:
+        return "{"
+          + (0..<Int.random(in: 0...3, using: &random)).map { _ in
+            "\"" + keys.randomElement(using: &random)! + "\"" + space(&random) + ":"
+              + value(depth + 1, &random)
+          }.joined(separator: ",") + "}"
+      default:
+        return "["
+          + (0..<Int.random(in: 0...3, using: &random)).map { _ in value(depth + 1, &random) }
+          .joined(separator: "," + space(&random)) + "]"
+      }
+    }
+    for round in 0..<SeededGenerator.rounds(default: 300) {
+      var text = "{" + space(&random)
+      var seen = Set<String>()
+      var expected: [String] = []
+      for member in 0..<Int.random(in: 0...8, using: &random) {
+        let index = Int.random(in: 0..<keys.count, using: &random)
+        if member > 0 { text += "," + space(&random) }
+        let line = text.filter { $0 == "\n" }.count + 1
+        if !seen.insert(decodedKeys[index]).inserted {
+          expected.append("\(decodedKeys[index]) \(line)")
+        }
+        text +=
+          "\"" + keys[index] + "\"" + space(&random) + ":" + space(&random) + value(0, &random)
+      }
+      text += space(&random) + "}"
+      let file = ConfigurationFile(path: "c.json", text: text)
+      // Every key is found, as `JSONSerialization` reads them.
+      let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+      #expect(
+        object.map { Set($0.keys) }
+          == Set(JSONObjectKeys.topLevelKeys(in: text).map(\.key)), "round \(round): \(text)")
+      #expect(
+        file.repeatedKeys().map { "\($0.key) \($0.line)" } == expected, "round \(round): \(text)")
     }
   }
 }

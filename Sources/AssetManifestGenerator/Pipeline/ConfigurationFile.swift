@@ -25,6 +25,12 @@ package struct ConfigurationFile: Sendable, Equatable {
     return 1
   }
 
+  /// Each key the top-level object holds more than once, with the line of each repetition.
+  package func repeatedKeys() -> [(key: String, line: Int)] {
+    var seen = Set<String>()
+    return JSONObjectKeys.topLevelKeys(in: text).filter { !seen.insert($0.key).inserted }
+  }
+
   /// A finding about `key`, at its line.
   package func diagnostic(
     _ severity: Diagnostic.Severity, key: String, _ message: String

@@ -11,113 +11,131 @@ extension GeneratorOptions {
 
   /// Applies an `asset-manifest.json` file's settings.
   ///
-  /// - Throws: a `Diagnostic` at the line of the first wrong setting, saying what is accepted.
-  package mutating func apply(configuration file: ConfigurationFile) throws(Diagnostic) {
+  /// - Returns: an error at the line of each wrong or repeated setting, saying what is accepted,
+  ///   so that one build shows every mistake; empty when every setting applied.
+  package mutating func apply(configuration file: ConfigurationFile) -> [Diagnostic] {
     configuration = file
     guard let object = try? JSONSerialization.jsonObject(with: Data(file.text.utf8)),
       let settings = object as? [String: Any]
     else {
-      throw Diagnostic(
-        .error, file.path,
-        "not a JSON object (JSON has no comments and no trailing commas); write e.g. "
-          + "{\"namespace\": \"Assets\"}")
+      return [
+        Diagnostic(
+          .error, file.path,
+          "not a JSON object (JSON has no comments and no trailing commas); write e.g. "
+            + "{\"namespace\": \"Assets\"}")
+      ]
     }
-    func fail(_ key: String, _ message: String) -> Diagnostic {
-      file.diagnostic(.error, key: key, message)
+    var errors: [Diagnostic] = []
+    for (key, line) in file.repeatedKeys() {
+      errors.append(
+        Diagnostic(
+          .error, file.path,
+          "'\(key)' is set more than once, and JSON keeps only one of them; remove all but one",
+          line: line))
     }
     for key in settings.keys.sorted() where !Self.configurationKeys.contains(key) {
-      throw fail(
-        key, "unknown key '\(key)'; known keys: \(Self.configurationKeys.joined(separator: ", "))")
+      errors.append(
+        file.diagnostic(
+          .error, key: key,
+          "unknown key '\(key)'; known keys: \(Self.configurationKeys.joined(separator: ", "))"))
     }
-    if let value = settings["namespace"] {
+    for key in Self.configurationKeys {
+      guard let value = settings[key] else { continue }
+      if let message = apply(key, value) {
+        errors.append(file.diagnostic(.error, key: message.key ?? key, message.text))
+      }
+    }
+    return errors
+  }
+
+  /// Applies one known setting; returns what is wrong with it, and the key of the line to show
+  /// when it is not the setting's own (an entry of `names`), or nil when it applied.
+  private mutating func apply(_ key: String, _ value: Any) -> (text: String, key: String?)? {
+    switch key {
+    case "namespace":
       guard let name = value as? String, Self.isUsableNamespace(name) else {
-        throw fail(
-          "namespace",
+        return (
           "'namespace' must be a Swift type name that is not a keyword or a module the "
-            + "generated code uses (Swift, Foundation, StandardPaths), such as \"Assets\"")
+            + "generated code uses (Swift, Foundation, StandardPaths), such as \"Assets\"", nil
+        )
       }
       namespace = name
-    }
-    if let value = settings["accessLevel"] {
+    case "accessLevel":
       guard let level = value as? String, ["internal", "package", "public"].contains(level) else {
-        throw fail("accessLevel", "'accessLevel' must be \"internal\", \"package\" or \"public\"")
+        return ("'accessLevel' must be \"internal\", \"package\" or \"public\"", nil)
       }
       accessLevel = level
-    }
-    func flag(_ key: String) throws(Diagnostic) -> Bool? {
-      guard let value = settings[key] else { return nil }
-      guard let flag = value as? Bool else { throw fail(key, "'\(key)' must be true or false") }
-      return flag
-    }
-    if let value = try flag("strict") { strict = value }
-    if let value = try flag("warnUpscaled") { warnUpscaled = value }
-    if let value = settings["bundle"] {
+    case "strict", "warnUpscaled":
+      guard let flag = value as? Bool else { return ("'\(key)' must be true or false", nil) }
+      if key == "strict" { strict = flag } else { warnUpscaled = flag }
+    case "bundle":
       guard let name = value as? String, let source = BundleSource(rawValue: name) else {
-        throw fail("bundle", "'bundle' must be \"module\", \"main\" or \"none\"")
+        return ("'bundle' must be \"module\", \"main\" or \"none\"", nil)
       }
       bundle = source
-    }
-    if let value = settings["devices"] {
-      let classes = ["legacy": Device.legacyCatalogue, "modern": Device.modernCatalogue]
-      let advice =
-        "'devices' must list \"modern\", \"legacy\" or catalogue names (asset-manifest "
-        + "devices), such as [\"modern\"] or [\"iphone-16\", \"ipad-air\"]"
-      guard let names = value as? [String], !names.isEmpty else { throw fail("devices", advice) }
-      var shipped: [Device] = []
-      for name in names {
-        guard let devices = classes[name] ?? Device.named(name).map({ [$0] }) else {
-          throw fail("devices", "unknown device class '\(name)'; " + advice)
-        }
-        shipped += devices.filter { !shipped.contains($0) }
-      }
-      shippedDevices = shipped
-    }
-    if let value = settings["extraDevices"] {
+    case "devices":
+      return applyDevices(value).map { ($0, nil) }
+    case "extraDevices":
       guard let specifications = value as? [String] else {
-        throw fail(
-          "extraDevices",
-          "'extraDevices' must be a list of device spellings such as [\"phone@3x:390x844\"]")
+        return (
+          "'extraDevices' must be a list of device spellings such as [\"phone@3x:390x844\"]", nil
+        )
       }
-      extraDevices = []
-      for specification in specifications {
-        do {
-          extraDevices.append(try Device(specification: specification))
-        } catch {
-          throw fail("extraDevices", "in 'extraDevices': \(error)")
-        }
+      do {
+        extraDevices = try specifications.map { try Device(specification: $0) }
+      } catch {
+        return ("in 'extraDevices': \(error)", nil)
       }
-    }
-    if let value = settings["names"] {
+    case "names":
       guard let names = value as? [String: String] else {
-        throw fail(
-          "names",
-          "'names' must map asset names to Swift names, such as {\"hero.png\": \"mainHero\"}")
+        return (
+          "'names' must map asset names to Swift names, such as {\"hero.png\": \"mainHero\"}", nil
+        )
       }
       for (asset, name) in names.sorted(by: { ByteOrder.precedes($0.key, $1.key) })
       where !Self.isPlainIdentifier(name) || SwiftIdentifier.member(name) != name {
-        throw fail(
-          asset,
-          "'names' maps '\(asset)' to '\(name)', which is not a Swift member name that "
-            + "needs no backticks; use letters, digits and _, starting with a lowercase letter")
+        return (
+          "'names' maps '\(asset)' to '\(name)', which is not a Swift member name that needs no "
+            + "backticks; use letters, digits and _, starting with a lowercase letter", asset
+        )
       }
       chosenNames = names
-    }
-    if let value = settings["folder"] {
+    case "folder":
       guard let name = value as? String else {
-        throw fail("folder", "'folder' must name a resource entry, such as \"Resources/Images\"")
+        return ("'folder' must name a resource entry, such as \"Resources/Images\"", nil)
       }
       folder = name
-    }
-    if let value = settings["output"] {
+    case "output":
       guard let name = value as? String, name.hasSuffix(".swift"), !name.contains("/"),
         name.count > 6
       else {
-        throw fail(
-          "output",
-          "'output' must be a file name ending in .swift, such as \"Assets.generated.swift\"")
+        return (
+          "'output' must be a file name ending in .swift, such as \"Assets.generated.swift\"", nil
+        )
       }
       outputFileName = name
+    default:
+      break
     }
+    return nil
+  }
+
+  /// Applies `devices`; returns what is wrong with it, or nil.
+  private mutating func applyDevices(_ value: Any) -> String? {
+    let classes = ["legacy": Device.legacyCatalogue, "modern": Device.modernCatalogue]
+    let advice =
+      "'devices' must list \"modern\", \"legacy\" or catalogue names (asset-manifest "
+      + "devices), such as [\"modern\"] or [\"iphone-16\", \"ipad-air\"]"
+    guard let names = value as? [String], !names.isEmpty else { return advice }
+    var shipped: [Device] = []
+    for name in names {
+      guard let devices = classes[name] ?? Device.named(name).map({ [$0] }) else {
+        return "unknown device class '\(name)'; " + advice
+      }
+      shipped += devices.filter { !shipped.contains($0) }
+    }
+    shippedDevices = shipped
+    return nil
   }
 
   /// Whether `name` is an ASCII Swift identifier that needs no backticks.
@@ -135,5 +153,3 @@ extension GeneratorOptions {
     isPlainIdentifier(name) && !SwiftIdentifier.isReserved(name)
   }
 }
-
-extension Diagnostic: Error {}
