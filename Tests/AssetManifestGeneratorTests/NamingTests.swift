@@ -60,11 +60,12 @@ struct NamingTests {
 
   @Test func chosenNamesWinAndUnknownOnesPointAtTheirLine() throws {
     var options = GeneratorOptions()
-    try options.apply(
+    let errors = options.apply(
       configuration: ConfigurationFile(
         path: "asset-manifest.json",
         text:
           "{\n  \"names\": {\n    \"foo-bar.png\": \"first\",\n    \"gone.png\": \"x\"\n  }\n}\n"))
+    #expect(errors.isEmpty, "\(errors)")
     let output = Fixtures.generate(["foo-bar.png", "foo_bar.png"], options: options)
     let names = Self.names(["foo-bar.png", "foo_bar.png"], options: options)
     #expect(names == ["foo-bar.png": "first", "foo_bar.png": "fooBar"])
@@ -82,11 +83,12 @@ struct NamingTests {
       names == ["Assets/hero.png": "hero", "Assets/Sub/x.png": "Sub.x", "Other/y.png": "Other.y"])
   }
 
-  @Test func twoChosenNamesThatClashAreAnError() throws {
+  @Test func twoChosenNamesThatClashAreAnError() {
     var options = GeneratorOptions()
-    try options.apply(
+    let errors = options.apply(
       configuration: ConfigurationFile(
         path: "asset-manifest.json", text: #"{"names": {"a.png": "same", "b.png": "same"}}"#))
+    #expect(errors.isEmpty, "the configuration itself is valid: \(errors)")
     let output = Fixtures.generate(["a.png", "b.png"], options: options)
     #expect(output.source == nil)
     #expect(output.diagnostics.first?.message.contains("are both named 'same'") == true)
