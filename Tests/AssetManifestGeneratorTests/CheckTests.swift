@@ -135,10 +135,11 @@ struct CheckTests {
     let everywhere = Fixtures.generate(files).diagnostics.map(\.message)
     #expect(everywhere.contains { $0.contains("mac") || $0.contains("tv") }, "\(everywhere)")
     var options = GeneratorOptions()
-    try options.apply(
+    let errors = options.apply(
       configuration: ConfigurationFile(
         path: "asset-manifest.json",
         text: #"{"devices": ["iphone-16", "iphone-16-pro-max", "ipad-air", "ipad-pro-13"]}"#))
+    #expect(errors.isEmpty, "\(errors)")
     let shipped = Fixtures.generate(files, options: options)
     #expect(shipped.diagnostics.isEmpty, "\(shipped.diagnostics)")
     #expect(shipped.table.devices.count == Device.catalogue.count, "the tables hold every device")

@@ -12,9 +12,10 @@ struct GoldenFileTests {
   @Test func sampleAssetCatalog() throws {
     var options = GeneratorOptions()
     let configuration = Fixtures.exampleCatalog.appendingPathComponent("asset-manifest.json")
-    try options.apply(
+    let errors = options.apply(
       configuration: ConfigurationFile(
-        path: "asset-manifest.json", text: String(contentsOf: configuration, encoding: .utf8)))
+        path: "asset-manifest.json", text: try String(contentsOf: configuration, encoding: .utf8)))
+    #expect(errors.isEmpty, "\(errors)")
     // What the plugin passes for the example target.
     options.origin = "target 'SampleAssetCatalog'"
     options.regeneration = "the build regenerates it from the files (AssetManifestPlugin)"

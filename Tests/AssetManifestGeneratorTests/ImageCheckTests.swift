@@ -148,9 +148,10 @@ struct ImageCheckTests {
     let sizes = ["u.png": (10, 10), "u@2x.png": (20, 20), "u@3x~ipad.png": (30, 30)]
     #expect(try Self.generate(sizes).isEmpty)
     var options = GeneratorOptions()
-    try options.apply(
+    let errors = options.apply(
       configuration: ConfigurationFile(
         path: "asset-manifest.json", text: #"{"warnUpscaled": true}"#))
+    #expect(errors.isEmpty, "\(errors)")
     let found = try Self.generate(sizes, options: options)
     #expect(
       found == [
