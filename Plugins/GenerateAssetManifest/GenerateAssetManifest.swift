@@ -2,9 +2,11 @@ import Foundation
 import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory generate-asset-manifest [--target NAME]
-/// [--check]`: writes the file the build plugin would generate into a target's sources, for
-/// teams that check generated code in; `--check` writes nothing and fails naming every file that
-/// is out of date.
+/// [--check | --report]`: writes the file the build plugin would generate into a target's
+/// sources, for teams that check generated code in; `--check` writes nothing and fails naming
+/// every file that is out of date; `--report` writes only the target's coverage report
+/// (`asset-manifest report`), into the plugin's work folder, and prints where, so that a target
+/// using the build plugin gets one too.
 ///
 /// Name a target the first time; later runs without `--target` take every target that already
 /// holds a checked-in manifest, so the command never writes into a target that uses the build
@@ -15,16 +17,30 @@ struct GenerateAssetManifest: CommandPlugin {
     var extractor = ArgumentExtractor(arguments)
     let names = extractor.extractOption(named: "target")
     let check = extractor.extractFlag(named: "check") > 0
-    guard extractor.remainingArguments.isEmpty else {
+    let report = extractor.extractFlag(named: "report") > 0
+    guard extractor.remainingArguments.isEmpty, !(check && report) else {
       throw CommandError(
-        "unknown arguments \(extractor.remainingArguments); usage: generate-asset-manifest "
-          + "[--target NAME]... [--check]")
+        "\(check && report ? "--check and --report go apart" : "unknown arguments \(extractor.remainingArguments)"); "
+          + "usage: generate-asset-manifest [--target NAME]... [--check | --report]")
     }
     let tool = try context.tool(named: "asset-manifest").url
     var failed: [String] = []
     for (target, assets) in try targets(named: names, in: context.package) {
-      let (list, _) = try assets.writeResourceList(
-        in: context.pluginWorkDirectoryURL.appendingPathComponent(target.name))
+      let folder = context.pluginWorkDirectoryURL.appendingPathComponent(target.name)
+      let (list, _) = try assets.writeResourceList(in: folder)
+      if report {
+        let page = folder.appendingPathComponent("report.html")
+        var arguments = ["report", "--resources", list.path, "--output", page.path]
+        if let configuration = assets.configuration {
+          arguments += ["--config", configuration.path]
+        }
+        if try run(tool, arguments) {
+          print("wrote the coverage report of target '\(target.name)' to \(page.path)")
+        } else {
+          failed.append(target.name)
+        }
+        continue
+      }
       var arguments = assets.generateArguments(
         resources: list, bundle: "module",
         regeneration: "run swift package --allow-writing-to-package-directory "

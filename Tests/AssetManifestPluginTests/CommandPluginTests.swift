@@ -72,6 +72,27 @@ struct CommandPluginTests {
     #expect(try String(contentsOf: generated, encoding: .utf8).contains("static var star"))
     #expect(try package.package(write + ["--check"]).status == 0)
 
+    // The coverage report, written apart, with the manifest left as it was.
+    let checkedIn = try String(contentsOf: generated, encoding: .utf8)
+    let report = try package.package(write + ["--target", "App", "--report"])
+    #expect(report.status == 0, "\(report.output)")
+    let announced = report.output.split(separator: "\n").first {
+      $0.hasPrefix("wrote the coverage report of target 'App' to ")
+    }
+    let page = announced.map {
+      String($0.dropFirst("wrote the coverage report of target 'App' to ".count))
+    }
+    let html = try page.map { try String(contentsOfFile: $0, encoding: .utf8) } ?? ""
+    #expect(
+      html.hasPrefix("<!DOCTYPE html>") && html.contains("Images/star.png"), "\(report.output)")
+    #expect(
+      try String(contentsOf: generated, encoding: .utf8) == checkedIn, "--report writes no manifest"
+    )
+    let checkAndReport = try package.package(write + ["--check", "--report"])
+    #expect(checkAndReport.status != 0)
+    #expect(
+      checkAndReport.output.contains("--check and --report go apart"), "\(checkAndReport.output)")
+
     let unknown = try package.package(write + ["--target", "Nope"])
     #expect(unknown.status != 0)
     #expect(
