@@ -87,6 +87,39 @@ struct ConfigurationTests {
     #expect(errors.first?.message.contains("'strict' is set more than once") == true)
   }
 
+  /// Lines end at LF, CR or CR LF alike, and a setting's error points at the spelling JSON keeps:
+  /// the last.
+  @Test(arguments: ["\n", "\r", "\r\n"])
+  func linesOfAnyEndingAndTheLastSpelling(lineEnd: String) {
+    var options = GeneratorOptions()
+    let json = ["{", #"  "strict": true,"#, #"  "strict": "yes","#, #"  "colour": 1"#, "}"]
+      .joined(separator: lineEnd)
+    let errors = options.apply(configuration: ConfigurationFile(path: "c.json", text: json))
+    #expect(
+      errors.map(\.description).sorted() == [
+        "c.json:3: error: 'strict' is set more than once, and JSON keeps only one of them; "
+          + "remove all but one",
+        "c.json:3: error: 'strict' must be true or false",
+        "c.json:4: error: unknown key 'colour'; known keys: namespace, accessLevel, devices, "
+          + "extraDevices, strict, bundle, folder, names, output, warnUpscaled",
+      ], "\(errors)")
+  }
+
+  /// UTF-16 text, which JSONSerialization reads but whose keys no one else sees, is refused.
+  @Test func textWithZeroBytesIsRefused() {
+    var options = GeneratorOptions()
+    let utf16 = String(
+      decoding: Array(#"{"strict": true, "strict": false}"#.utf16).flatMap {
+        [UInt8($0 & 0xFF), UInt8($0 >> 8)]
+      }, as: UTF8.self)
+    let errors = options.apply(configuration: ConfigurationFile(path: "c.json", text: utf16))
+    #expect(
+      errors.map(\.message) == [
+        "the file holds zero bytes, as UTF-16 or UTF-32 text does; save it as UTF-8"
+      ])
+    #expect(!options.strict)
+  }
+
   /// Random objects, with values nested to any depth, strings holding quotes, braces, colons
   /// and escapes, and random spacing: the keys repeated at the top level are found, at the line
   /// each repetition starts on, and nothing else.
@@ -95,7 +128,7 @@ struct ConfigurationTests {
     let keys = ["a", "b", "c\\\"", "{d}", "e:f", "\\u0067"]
     let decodedKeys = ["a", "b", "c\"", "{d}", "e:f", "g"]
     let space = { (random: inout SeededGenerator) in
-      [" ", "", "\n", "\t", "\n  "].randomElement(using: &random)!
+      [" ", "", "\n", "\t", "\n  ", "\r\n", "\r"].randomElement(using: &random)!
     }
     func value(_ depth: Int, _ random: inout SeededGenerator) -> String {
       switch Int.random(in: 0..<(depth > 2 ? 3 : 5), using: &random) {
@@ -121,7 +154,9 @@ struct ConfigurationTests {
       for member in 0..<Int.random(in: 0...8, using: &random) {
         let index = Int.random(in: 0..<keys.count, using: &random)
         if member > 0 { text += "," + space(&random) }
-        let line = text.filter { $0 == "\n" }.count + 1
+        // `\r\n` is one `Character`, so this counts lines as editors do (counted in place:
+        // filtered out, a `\r` and a later `\n` would merge into one).
+        let line = text.reduce(1) { $1.isNewline ? $0 + 1 : $0 }
         if !seen.insert(decodedKeys[index]).inserted {
           expected.append("\(decodedKeys[index]) \(line)")
         }
@@ -134,9 +169,11 @@ struct ConfigurationTests {
       let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
       #expect(
         object.map { Set($0.keys) }
-          == Set(JSONObjectKeys.topLevelKeys(in: text).map(\.key)), "round \(round): \(text)")
+          == Set(JSONObjectKeys.topLevelKeys(in: text).map(\.key)),
+        "round \(round): \(text.debugDescription)")
       #expect(
-        file.repeatedKeys().map { "\($0.key) \($0.line)" } == expected, "round \(round): \(text)")
+        file.repeatedKeys().map { "\($0.key) \($0.line)" } == expected,
+        "round \(round): \(text.debugDescription)")
     }
   }
 }

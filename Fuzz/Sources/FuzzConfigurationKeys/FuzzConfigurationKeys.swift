@@ -4,13 +4,14 @@ import JSONKeys
 
 /// libFuzzer's entry point: the input is the text of an `asset-manifest.json`.
 ///
-/// Reading its keys must never crash, and for every text that is a JSON object the distinct
-/// keys found must be exactly `JSONSerialization`'s.
+/// Reading its keys must never crash, and for every UTF-8 text that is a JSON object (the
+/// generator refuses text with a zero byte, which JSONSerialization would read as UTF-16) the
+/// distinct keys found must be exactly `JSONSerialization`'s.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzConfigurationKeys(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let data = Data(bytes: start, count: count)
   let keys = JSONObjectKeys.topLevelKeys(in: String(decoding: data, as: UTF8.self))
-  guard String(validating: data, as: UTF8.self) != nil,
+  guard !data.contains(0), String(validating: data, as: UTF8.self) != nil,
     let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
   else { return 0 }
   precondition(

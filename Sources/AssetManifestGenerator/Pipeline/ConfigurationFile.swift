@@ -11,8 +11,13 @@ package struct ConfigurationFile: Sendable, Equatable {
     self.text = text
   }
 
-  /// The line (from 1) where `key` is first written as a JSON key, or 1 when it is not found.
+  /// The line (from 1) where `key` is written as a JSON key: for a key of the top-level object,
+  /// its last spelling, the one whose value JSON keeps; else the first place `"key":` appears
+  /// (an entry of `names`); 1 when it is not found.
   package func line(ofKey key: String) -> Int {
+    if let last = JSONObjectKeys.topLevelKeys(in: text).last(where: { $0.key == key }) {
+      return last.line
+    }
     let quoted = "\"" + key + "\""
     var line = 1
     var rest = Substring(text)

@@ -15,6 +15,15 @@ extension GeneratorOptions {
   ///   so that one build shows every mistake; empty when every setting applied.
   package mutating func apply(configuration file: ConfigurationFile) -> [Diagnostic] {
     configuration = file
+    // UTF-16 and UTF-32 text holds zero bytes, which JSONSerialization reads but the key reader
+    // (and every editor's diff) does not; UTF-8 JSON never holds one.
+    guard !file.text.utf8.contains(0) else {
+      return [
+        Diagnostic(
+          .error, file.path,
+          "the file holds zero bytes, as UTF-16 or UTF-32 text does; save it as UTF-8")
+      ]
+    }
     guard let object = try? JSONSerialization.jsonObject(with: Data(file.text.utf8)),
       let settings = object as? [String: Any]
     else {
