@@ -112,15 +112,8 @@ struct LookupFigures {
     let uncached = FileResolver(folder: folder, caching: .never)
     let probeFigure = Measurement.ratio(
       count: probeSample.count, baselineCount: order.count, repetitions: quick ? 3 : 7,
-      warmBaseline: true,
-      {
-        var sink = 0
-        for (request, type) in probeSample {
-          sink &+=
-            uncached.normalizedPath(forFile: request, ofType: type, on: device)?.utf8.count ?? 0
-        }
-        return sink
-      }, against: typedLookups)
+      warmBaseline: true, Self.lookups(probeSample, through: uncached, on: device),
+      against: typedLookups)
     report.add(
       "probe_uncached_vs_typed", probeFigure.ratio, goal: ">= 10000",
       detail: "probe \(ns(probeFigure.subject)), typed \(ns(probeFigure.baseline))")
@@ -131,14 +124,7 @@ struct LookupFigures {
     let cached = FileResolver(folder: folder, caching: .always)
     let probeCached = Measurement.ratio(
       count: requests.count, repetitions: repetitions,
-      {
-        var sink = 0
-        for (request, type) in requests {
-          sink &+=
-            cached.normalizedPath(forFile: request, ofType: type, on: device)?.utf8.count ?? 0
-        }
-        return sink
-      }, against: stringLookups)
+      Self.lookups(requests, through: cached, on: device), against: stringLookups)
     report.add(
       "probe_cached_vs_manifest", probeCached.ratio, goal: ">= 2",
       detail: "cached probe \(ns(probeCached.subject)), manifest \(ns(probeCached.baseline))")
@@ -162,6 +148,20 @@ struct LookupFigures {
     report.add(
       "first_lookup_ms", firstLookup * 1_000, goal: "<= 2",
       detail: "decode \(assetCount) assets + first string lookup")
+  }
+
+  /// A run of `requests` through `resolver` on `device`, every answer folded into the result.
+  private static func lookups(
+    _ requests: [(String, String?)], through resolver: FileResolver, on device: Device
+  ) -> () -> Int {
+    {
+      var sink = 0
+      for (request, type) in requests {
+        sink &+=
+          resolver.normalizedPath(forFile: request, ofType: type, on: device)?.utf8.count ?? 0
+      }
+      return sink
+    }
   }
 
   private func ns(_ value: Double) -> String { String(format: "%.1f ns", value) }
