@@ -14,8 +14,15 @@ struct CheckTests {
     #expect(error?.message.contains("'foo@2.0x.png' and 'foo@2x.png'") == true)
     #expect(error?.message.contains("(scale 2)") == true)
     #expect(
-      error?.message.contains("devices affected: every catalogue device") == true,
-      "1x devices fall back to @2x files, so every device could get either")
+      error?.message.contains(
+        "devices affected: iphone-retina, iphone-568h, iphone-667h, iphone-736h, iphone-812h, "
+          + "ipad-retina, mac-retina, tv-retina, iphone-16, iphone-16-plus, iphone-16-pro, "
+          + "iphone-16-pro-max, ipad-mini, ipad-air, ipad-pro-13, which get 'foo@2x.png' and "
+          + "never 'foo@2.0x.png'") == true,
+      "the devices that choose one of the two, not the 1x ones that get foo.png: \(String(describing: error))")
+    #expect(
+      !output.diagnostics.contains { $0.message.contains("never chosen") },
+      "the error already names the file no device chooses")
     #expect(error?.message.contains("keep one of them, spelled 'foo@2x.png'") == true)
     #expect(Fixtures.generate(["foo.png", "foo@2x.png"]).source != nil)
   }
@@ -143,5 +150,57 @@ struct CheckTests {
     let shipped = Fixtures.generate(files, options: options)
     #expect(shipped.diagnostics.isEmpty, "\(shipped.diagnostics)")
     #expect(shipped.table.devices.count == Device.catalogue.count, "the tables hold every device")
+  }
+
+  @Test("an extension spelt in another case is named, with the spelling most files use")
+  func extensionCaseSplitsAreNamed() {
+    let output = Fixtures.generate(["mixed.png", "mixed@2x.PNG", "mixed~ipad.png", "solo.PNG"])
+    #expect(
+      output.diagnostics.map(\.description) == [
+        "mixed@2x.PNG:1: warning: 'mixed@2x.PNG' ends in '.PNG' and 'mixed.png' in '.png': names "
+          + "are matched as they are spelt, as on a case-sensitive file system, so they are two "
+          + "assets and no device gets 'mixed@2x.PNG' as a variant of 'mixed.png'; rename it "
+          + "'mixed@2x.png'"
+      ])
+    var strict = GeneratorOptions()
+    strict.strict = true
+    #expect(Fixtures.generate(["mixed.png", "mixed@2x.PNG"], options: strict).source == nil)
+    // A tie takes the lower-case spelling as meant.
+    let tie = Fixtures.generate(["b.PNG", "b@2x.png"])
+    #expect(tie.diagnostics.map(\.path) == ["b.PNG"], "\(tie.diagnostics)")
+  }
+
+  @Test("a misordered duplicate gets one error naming the devices that choose either")
+  func misorderedDuplicate() {
+    let output = Fixtures.generate(["foo.png", "foo@2x~ipad.png", "foo~ipad@2x.png", "foo~ipad.png"])
+    #expect(
+      output.diagnostics.map(\.description) == [
+        "foo~ipad@2x.png:1: error: ambiguous variants of 'foo.png': 'foo@2x~ipad.png' and "
+          + "'foo~ipad@2x.png' mean the same variant (scale 2, idiom pad); devices affected: "
+          + "ipad-retina, ipad-mini, ipad-air, ipad-pro-13, which get 'foo@2x~ipad.png' and "
+          + "never 'foo~ipad@2x.png'; keep one of them, spelled 'foo@2x~ipad.png'"
+      ], "the 1x iPad gets foo~ipad.png, and no 'never chosen' warning contradicts the error")
+    let unchosen = Fixtures.generate(["c.png", "c@2.0x.png", "c@2.00x.png"])
+    #expect(
+      unchosen.diagnostics.first?.message.contains(
+        "devices affected: none, since no device chooses any of them") == true,
+      "\(unchosen.diagnostics)")
+  }
+
+  @Test(
+    "a file no device chooses is told the spelling some device would choose",
+    arguments: [
+      (["x.png", "x@2x-hd-568h.png"], "did you mean 'x-568h@2x.png'?"),
+      (["y.png", "y-hd-568h.png"], "did you mean 'y-568h-hd.png'?"),
+      (
+        ["z.png", "z-568h-hd.png", "z-hd-568h.png"],
+        "'z-568h-hd.png' means the same on iphone-568h and is chosen there; remove this file"
+      ),
+      (["h.png", "h-hd-568h@2x~iphone.png"], "did you mean 'h-568h@2x~iphone.png'?"),
+    ])
+  func betterSpellings(files: [String], advice: String) {
+    let output = Fixtures.generate(files)
+    let warning = output.diagnostics.first { $0.path == files.last }
+    #expect(warning?.message.hasSuffix(advice) == true, "\(output.diagnostics)")
   }
 }

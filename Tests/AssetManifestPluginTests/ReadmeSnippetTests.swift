@@ -41,12 +41,9 @@ struct ReadmeSnippetTests {
     defer { package.remove() }
 
     // SwiftPM names a path dependency after its folder, and this checkout's folder may have any
-    // name, so a link named StandardPaths stands for it: `package: "StandardPaths"` in the
-    // snippet stays as the README has it.
+    // name, so the package's link named StandardPaths stands for it: `package: "StandardPaths"`
+    // in the snippet stays as the README has it.
     let checkout = package.url.appendingPathComponent("Checkouts/StandardPaths")
-    try FileManager.default.createDirectory(
-      at: checkout.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try FileManager.default.createSymbolicLink(at: checkout, withDestinationURL: Repository.root)
     let manifest = snippet.replacingOccurrences(
       of: Self.dependency, with: ".package(path: \"\(checkout.path)\")")
     try package.write(manifest, to: "Package.swift")

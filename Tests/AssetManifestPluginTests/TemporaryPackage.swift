@@ -6,8 +6,12 @@ struct TemporaryPackage {
   let folder: TemporaryFolder
   var url: URL { folder.url }
 
-  /// SwiftPM names a path dependency after its folder, whatever the checkout is called.
-  static let dependencyName = Repository.root.lastPathComponent
+  /// The name the package depends on this repository by: the folder name of a link to the
+  /// checkout, since SwiftPM names a path dependency after its folder. Spelt as a clone of the
+  /// repository is (`git clone …/StandardPaths.git`), whatever this checkout's folder is called,
+  /// so every message that echoes the dependency is checked as users see it: SwiftPM's identity
+  /// is the lower-cased `standardpaths`.
+  static let dependencyName = "StandardPaths"
 
   /// The dependency on the runtime library, as a target of the package lists it.
   static let runtime = ".product(name: \"StandardPaths\", package: \"\(dependencyName)\")"
@@ -18,6 +22,10 @@ struct TemporaryPackage {
   /// text) and a manifest declaring `targets` (Swift source for the `targets:` array).
   init(files: [String], targets: String, defaultLocalization: String? = nil) throws {
     folder = try TemporaryFolder(files: [])
+    let checkout = folder.url.appendingPathComponent("Checkouts/\(Self.dependencyName)")
+    try FileManager.default.createDirectory(
+      at: checkout.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(at: checkout, withDestinationURL: Repository.root)
     for file in files {
       if file.hasSuffix(".png") {
         try write(TinyPNG.data(width: 4, height: 4), to: file)
@@ -33,7 +41,7 @@ struct TemporaryPackage {
       let package = Package(
         name: "Scratch",\(localization)
         platforms: [.macOS(.v15)],
-        dependencies: [.package(path: "\(Repository.root.path)")],
+        dependencies: [.package(path: "Checkouts/\(Self.dependencyName)")],
         targets: [
       \(targets)
         ]

@@ -1,30 +1,46 @@
 import StandardPaths
 
 extension Checks {
-  /// Two files of one group that mean the same variant (`foo@2x.png`, `foo@2.0x.png`): which one
-  /// a device gets would depend on spelling, not on intent.
-  static func ambiguousVariants(_ groups: [AssetGroup], _ table: ResolvedTable) -> [Diagnostic] {
-    var diagnostics: [Diagnostic] = []
-    for group in groups {
-      let byTraits = Dictionary(grouping: group.files, by: \.traits)
+  /// The files of each group that mean the same variant (`foo@2x.png`, `foo@2.0x.png`), each
+  /// cluster with its group's row.
+  static func sameVariantClusters(_ groups: [AssetGroup]) -> [(row: Int, files: [ParsedFile])] {
+    groups.enumerated().flatMap { row, group in
       // In any order: the pipeline sorts every finding.
-      for files in byTraits.values where files.count > 1 {
-        let traits = files[0].traits
-        let names = files.map { "'\($0.path)'" }.joined(separator: " and ")
-        let spelling = traits.spelling(of: group.request)
-        let affected = table.devices.filter {
-          VariantResolver.candidates(for: group.request, ofType: group.type, on: $0)
-            .contains(spelling)
-        }
-        diagnostics.append(
-          Diagnostic(
-            .error, files[1].path,
-            "ambiguous variants of '\(group.request)': \(names) mean the same variant "
-              + "(\(traits)); devices affected: \(deviceNames(affected)); keep one of them, "
-              + "spelled '\(spelling)'"))
+      Dictionary(grouping: group.files, by: \.traits).values.filter { $0.count > 1 }.map {
+        (row, $0)
       }
     }
-    return diagnostics
+  }
+
+  /// Two files of one group that mean the same variant: which one a device gets depends on
+  /// spelling, not on intent. The devices affected are those that choose one of them.
+  static func ambiguousVariants(
+    _ groups: [AssetGroup], _ clusters: [(row: Int, files: [ParsedFile])], _ table: ResolvedTable
+  ) -> [Diagnostic] {
+    clusters.map { row, files in
+      let group = groups[row]
+      let traits = files[0].traits
+      let names = files.map { "'\($0.path)'" }.joined(separator: " and ")
+      let spelling = traits.spelling(of: group.request)
+      let chosen = Set(files.map(\.path))
+      let answers = table.answers[row].map { $0.map { table.files[$0] } }
+      let affected = table.devices.indices.filter { answers[$0].map(chosen.contains) == true }
+      let served = Set(affected.compactMap { answers[$0] })
+      let unserved = files.map(\.path).filter { !served.contains($0) }
+      let devices =
+        affected.isEmpty
+          ? "none, since no device chooses any of them"
+          : deviceNames(affected.map { table.devices[$0] })
+            + (unserved.isEmpty
+              ? ""
+              : ", which get "
+                + served.sorted(by: ByteOrder.precedes).map { "'\($0)'" }.joined(separator: " or ")
+                + " and never " + unserved.map { "'\($0)'" }.joined(separator: " or "))
+      return Diagnostic(
+        .error, files[1].path,
+        "ambiguous variants of '\(group.request)': \(names) mean the same variant "
+          + "(\(traits)); devices affected: \(devices); keep one of them, spelled '\(spelling)'")
+    }
   }
 
   /// File names in one folder that differ only in letter case collide on the case-insensitive

@@ -1,10 +1,12 @@
 import StandardPaths
 
 extension Checks {
-  /// Names that almost carry a suffix (`@2X`, `@3` without `x`, `~iPad`, `-568H`, a space before
-  /// the suffix): they pass as assets of their own, so no device gets them as variants.
+  /// Names that almost carry a suffix (`@2X`, `@3` without `x`, `_2x`, `~iPad`, `~watch`,
+  /// `-568H`, a space around a suffix, an extension written twice): they pass as assets of their
+  /// own, so no device gets them as variants.
   static func nearMisses(_ files: [ParsedFile]) -> [Diagnostic] {
-    files.compactMap { file in
+    let paths = Set(files.map(\.path))
+    return files.compactMap { file in
       var path = file.path
       var fixes: [NearMiss] = []
       // A name can hold a few near misses (`hero @2X~iPad.png`); each fix exposes the next.
@@ -12,16 +14,23 @@ extension Checks {
         let request = path.deletingVariantSuffixes()
         let type = request.fullPathExtension
         let stem = type.isEmpty ? request : String(request.dropLast(type.count + 1))
-        guard let fix = NearMiss(endOf: stem, hasSuffix: request != path) else { break }
+        guard let fix = NearMiss(endOf: stem, type: type, hasSuffix: request != path) else {
+          break
+        }
         fixes.append(fix)
         path = String(stem.dropLast(fix.wrong.count)) + fix.right + path.dropFirst(stem.count)
       }
       guard !fixes.isEmpty else { return nil }
       let spelling = ParsedFile(path: path).canonicalSpelling ?? path
+      // Renaming onto a file that exists would only trade one asset for a clash.
+      let advice =
+        paths.contains(spelling)
+        ? "'\(spelling)' exists already: remove one of the two, or rename this one"
+        : "rename it '\(spelling)'"
       return Diagnostic(
         .warning, file.path,
         "'\(file.path)' is an asset of its own, not a variant of '\(spelling.deletingVariantSuffixes())': "
-          + fixes.map(\.explanation).joined(separator: "; ") + "; rename it '\(spelling)'")
+          + fixes.map(\.explanation).joined(separator: "; ") + "; " + advice)
     }
   }
 
@@ -31,17 +40,26 @@ extension Checks {
     var right: String
     var explanation: String
 
-    init?(endOf stem: String, hasSuffix: Bool) {
-      if hasSuffix, stem.last == " " {
-        wrong = String(stem.reversed().prefix { $0 == " " })
-        right = ""
-        explanation = "no space goes before a suffix"
+    /// The near miss that ends `stem`, the name without its extension `type`, if any.
+    /// `hasSuffix` says whether the grammar already read a suffix after `stem`.
+    init?(endOf stem: String, type: String, hasSuffix: Bool) {
+      if let spaces = Self.trailingSpaces(of: stem, hasSuffix: hasSuffix, type: type) {
+        (wrong, right) = (spaces, "")
+        explanation =
+          hasSuffix
+          ? "no space goes before a suffix" : "no space goes between a suffix and the extension"
         return
       }
-      guard let marker = stem.lastIndex(where: { $0 == "@" || $0 == "~" || $0 == "-" }) else {
-        return nil
+      if !type.isEmpty, stem.lowercased().hasSuffix("." + type.lowercased()),
+        stem.count > type.count + 1
+      {
+        (wrong, right) = (String(stem.suffix(type.count + 1)), "")
+        explanation = "the extension is written twice"
+        return
       }
+      guard let marker = stem.lastIndex(where: { "@~-_.".contains($0) }) else { return nil }
       let tail = String(stem[stem.index(after: marker)...])
+      let scale = Self.scaleToken(tail)
       switch stem[marker] {
       case "@" where Self.isNumber(tail):
         (wrong, right) = ("@" + tail, "@" + tail + "x")
@@ -49,13 +67,38 @@ extension Checks {
       case "@" where tail.hasSuffix("X") && Self.isNumber(String(tail.dropLast())):
         (wrong, right) = ("@" + tail, "@" + tail.lowercased())
         explanation = "suffixes are lower-case ('\(right)', not '\(wrong)')"
-      case "~" where Self.idiomNames.contains(tail.lowercased()) && tail != tail.lowercased():
-        (wrong, right) = ("~" + tail, "~" + tail.lowercased())
-        explanation = "suffixes are lower-case ('\(right)', not '\(wrong)')"
-      case "-" where tail.hasSuffix("H") && Self.isNumber(String(tail.dropLast())),
-        "-" where tail.lowercased() == "hd" && tail != "hd":
-        (wrong, right) = ("-" + tail, "-" + tail.lowercased())
-        explanation = "suffixes are lower-case ('\(right)', not '\(wrong)')"
+      case "_", "-", ".":
+        if let scale {
+          (wrong, right) = (String(stem[marker]) + tail, "@" + scale)
+          explanation = "a scale suffix starts with @ ('\(right)', not '\(wrong)')"
+        } else if stem[marker] == "-",
+          (tail.hasSuffix("H") && Self.isNumber(String(tail.dropLast())))
+            || (tail.lowercased() == "hd" && tail != "hd")
+        {
+          (wrong, right) = ("-" + tail, "-" + tail.lowercased())
+          explanation = "suffixes are lower-case ('\(right)', not '\(wrong)')"
+        } else {
+          return nil
+        }
+      case "~":
+        // A word, not `~1` (a DOS short name) or `~` alone (a backup file).
+        guard tail.first?.isLetter == true,
+          tail.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+        else { return nil }
+        wrong = "~" + tail
+        if Self.idiomNames.contains(tail.lowercased()) {
+          guard tail != tail.lowercased() else { return nil }
+          right = "~" + tail.lowercased()
+          explanation = "suffixes are lower-case ('\(right)', not '\(wrong)')"
+        } else if let idiom = Self.closestIdiom(to: tail.lowercased()) {
+          right = "~" + idiom
+          explanation = "'\(wrong)' is no idiom suffix; did you mean '\(right)'?"
+        } else {
+          right = ""
+          explanation =
+            "'\(wrong)' is no idiom suffix (the idioms are "
+            + Self.idiomNames.sorted().map { "~" + $0 }.joined(separator: ", ") + ")"
+        }
       default: return nil
       }
     }
@@ -63,6 +106,46 @@ extension Checks {
     /// The idioms' suffixes without their `~`.
     private static let idiomNames = Set(
       Device.Idiom.allCases.map { String($0.suffix.dropFirst()) })
+
+    /// The spaces that end `stem` when removing them leaves a suffix that the grammar reads:
+    /// before a suffix (`hero @2x.png`), or between a suffix and the extension
+    /// (`hero@2x .png`). A space alone before the extension (`y .png`) is a name like any other.
+    private static func trailingSpaces(of stem: String, hasSuffix: Bool, type: String) -> String? {
+      let spaces = String(stem.reversed().prefix { $0 == " " })
+      guard !spaces.isEmpty, spaces.count < stem.count else { return nil }
+      if hasSuffix { return spaces }
+      let trimmed = String(stem.dropLast(spaces.count)) + (type.isEmpty ? "" : "." + type)
+      return trimmed.deletingVariantSuffixes() != trimmed ? spaces : nil
+    }
+
+    /// `2x` for a tail that spells a scale without its `@` (`2x`, `2X`, `1.5x`), else nil.
+    private static func scaleToken(_ tail: String) -> String? {
+      guard let last = tail.last, last == "x" || last == "X", isNumber(String(tail.dropLast()))
+      else { return nil }
+      return tail.dropLast() + "x"
+    }
+
+    /// The idiom within two typing mistakes of `name` (`ipda`, `iphon`), if exactly one is.
+    private static func closestIdiom(to name: String) -> String? {
+      let close = idiomNames.filter { editDistance($0, name) <= min(2, $0.count - 1) }
+      return close.count == 1 ? close.first : nil
+    }
+
+    /// The Levenshtein distance between two short ASCII names.
+    private static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+      let lhs = Array(lhs.utf8)
+      let rhs = Array(rhs.utf8)
+      var previous = Array(0...rhs.count)
+      for (row, left) in lhs.enumerated() {
+        var current = [row + 1]
+        for (column, right) in rhs.enumerated() {
+          current.append(
+            min(previous[column + 1] + 1, current[column] + 1, previous[column] + (left == right ? 0 : 1)))
+        }
+        previous = current
+      }
+      return previous[rhs.count]
+    }
 
     /// A positive decimal number as suffixes write it: digits and at most one dot.
     private static func isNumber(_ text: String) -> Bool {

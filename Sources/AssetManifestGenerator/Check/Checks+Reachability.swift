@@ -1,20 +1,28 @@
 import StandardPaths
 
 extension Checks {
-  /// Files that no device chooses for any request: usually a misspelt suffix.
-  static func unreachableFiles(_ groups: [AssetGroup], _ table: ResolvedTable) -> [Diagnostic] {
+  /// Files that no device chooses for any request: usually a misspelt suffix. Files in
+  /// `ambiguous` are left to the ambiguity error, which already names them.
+  static func unreachableFiles(
+    _ groups: [AssetGroup], _ table: ResolvedTable, ambiguous: Set<String> = []
+  ) -> [Diagnostic] {
     let chosen = Set(table.answers.joined().compactMap { $0 })
     var diagnostics: [Diagnostic] = []
-    for (group, range) in zip(groups, table.ranges) {
-      for (file, index) in zip(group.files, range) where !chosen.contains(index) {
+    for (row, (group, range)) in zip(groups, table.ranges).enumerated() {
+      for (file, index) in zip(group.files, range)
+      where !chosen.contains(index) && !ambiguous.contains(file.path) {
         let advice =
-          if let canonical = file.canonicalSpelling {
-            "did you mean '\(canonical)'?"
-          } else if file.traits.scale == 1 {
+          if file.traits.scale == 1 {
             // The resolver never adds a 1x suffix: a 1x file is the plain name.
             group.files.contains { $0.path == group.request }
               ? "1x files carry no scale suffix, and '\(group.request)' is the 1x file; remove it"
               : "1x files carry no scale suffix; rename it to '\(group.request)'"
+          } else if let better = betterSpelling(of: file, in: group, row: row, table) {
+            switch better {
+            case .rename(let name): "did you mean '\(name)'?"
+            case .sameAsChosen(let name, let device):
+              "'\(name)' means the same on \(device) and is chosen there; remove this file"
+            }
           } else if let device = deviceChoosing(file, in: group) {
             "another variant of '\(group.request)' ranks higher on every catalogue device; if "
               + "the file is for \(device), list \"\(device)\" in extraDevices, else remove it"
@@ -30,6 +38,79 @@ extension Checks {
       }
     }
     return diagnostics
+  }
+
+  /// Better than a file no device chooses: a spelling some device would choose, or the file a
+  /// device already chooses for what this one means.
+  private enum BetterSpelling {
+    case rename(String)
+    case sameAsChosen(String, Device)
+  }
+
+  /// What to do with `file`, which no device chooses. A device of `table` that already chooses
+  /// a file meaning what `file` means there makes `file` a duplicate. Else a name that means on
+  /// some device what `file`'s suffixes mean there, spelt as the resolver builds it and ranking
+  /// above what that device chooses now: the same tokens in another order first
+  /// (`foo~ipad@2x.png` → `foo@2x~ipad.png`; on a phone `y-hd-568h.png` → `y-568h-hd.png`),
+  /// then the same heights, scale and idiom spelt otherwise (`x@2x-hd-568h.png` →
+  /// `x-568h@2x.png`). Nil when neither exists.
+  private static func betterSpelling(
+    of file: ParsedFile, in group: AssetGroup, row: Int, _ table: ResolvedTable
+  ) -> BetterSpelling? {
+    var sameTokens: String?
+    var equivalent: String?
+    for (device, answer) in zip(table.devices, table.answers[row]) {
+      guard let meaning = Meaning(file.traits, on: device) else { return nil }
+      let current = answer.map { table.files[$0] }
+      for candidate in VariantResolver.candidates(
+        for: group.request, ofType: group.type, on: device)
+      {
+        let traits = ParsedFile(path: candidate).traits
+        guard Meaning(traits, on: device) == meaning else {
+          if candidate == current { break }
+          continue
+        }
+        if candidate == current { return .sameAsChosen(candidate, device) }
+        if Self.sameTokens(traits, file.traits) {
+          sameTokens = sameTokens ?? candidate
+        } else {
+          equivalent = equivalent ?? candidate
+        }
+      }
+    }
+    return (sameTokens ?? equivalent).map(BetterSpelling.rename)
+  }
+
+  /// Whether two names carry the same suffix tokens, in any order.
+  private static func sameTokens(_ lhs: VariantTraits, _ rhs: VariantTraits) -> Bool {
+    lhs.scale == rhs.scale && lhs.idiom == rhs.idiom && lhs.fileExtension == rhs.fileExtension
+      && lhs.modifiers.count == rhs.modifiers.count
+      && Set(lhs.modifiers) == Set(rhs.modifiers)
+  }
+
+  /// What a name's suffixes mean on one device: the heights it names, the scale it is drawn at
+  /// (`-hd` is 2x on a phone), its idiom and its extension.
+  private struct Meaning: Equatable {
+    var heights: Set<Double>
+    var scale: Double
+    var idiom: Device.Idiom?
+    var fileExtension: String
+
+    /// Nil for a name with a repeated token, which means nothing the resolver builds.
+    init?(_ traits: VariantTraits, on device: Device) {
+      heights = []
+      for modifier in traits.modifiers {
+        switch modifier {
+        case .height(let height): heights.insert(height)
+        case .hd: continue
+        case .repeated: return nil
+        }
+      }
+      scale =
+        traits.scale ?? (traits.modifiers.contains(.hd) && device.idiom == .phone ? 2 : 1)
+      idiom = traits.idiom
+      fileExtension = traits.fileExtension
+    }
   }
 
   /// A device the file's own suffixes describe that would choose it, for advice that only

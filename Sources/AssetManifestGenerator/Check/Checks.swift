@@ -7,11 +7,13 @@ package enum Checks {
     files: [ParsedFile], groups: [AssetGroup], table: ResolvedTable,
     images: [String: ImageFacts] = [:], options: GeneratorOptions
   ) -> [Diagnostic] {
-    ambiguousVariants(groups, table)
+    let clusters = sameVariantClusters(groups)
+    return ambiguousVariants(groups, clusters, table)
       + caseCollisions(files)
       + mixedUnicodeForms(groups)
+      + extensionCaseSplits(groups)
       + nearMisses(files)
-      + unreachableFiles(groups, table)
+      + unreachableFiles(groups, table, ambiguous: Set(clusters.flatMap { $0.files.map(\.path) }))
       + unresolvedGroups(groups, table)
       + inconsistentPointSizes(groups, images)
       + oversizedHeightVariants(files, images)
