@@ -23,7 +23,8 @@
       return [
         try assets.buildCommand(
           tool: try context.tool(named: "asset-manifest").url,
-          workDirectory: context.pluginWorkDirectoryURL, bundle: "main")
+          workDirectory: context.pluginWorkDirectoryURL, bundle: "main",
+          buildSystem: "xcode")
       ]
     }
   }

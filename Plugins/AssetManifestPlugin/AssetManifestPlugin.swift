@@ -10,33 +10,38 @@ import PackagePlugin
 struct AssetManifestPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     guard let target = target as? SourceModuleTarget else { return [] }
-    let manifest = context.package.directoryURL.appendingPathComponent("Package.swift").path
-    guard RuntimeDependency.isPresent(for: target) else {
-      Diagnostics.error(
-        RuntimeDependency.missingMessage(for: target, in: context.package), file: manifest,
-        line: RuntimeDependency.declarationLine(of: target.name, in: context.package))
-      return []
-    }
+    let manifest = PackageManifestText(package: context.package)
+    let manifestPath = context.package.directoryURL.appendingPathComponent("Package.swift").path
+    let declaration = manifest.declarationLine(of: target.name)
     let assets = AssetTarget(target: target)
-    if let checkedIn = assets.checkedInManifest {
-      Diagnostics.error(
-        "\(checkedIn.path) is the manifest that generate-asset-manifest checks in; a target "
-          + "uses either it or AssetManifestPlugin, not both: remove the plugin from target "
-          + "'\(target.name)', or delete the file", file: checkedIn.path, line: 1)
-      return []
+    // An error reported here crashes SwiftPM (6.3) whenever `swift package` builds a command
+    // plugin's tools, so a target the plugin cannot serve gets a command that stops its build
+    // with the message instead.
+    let refusal: String?
+    if !RuntimeDependency.isPresent(for: target) {
+      refusal =
+        "\(manifestPath):\(declaration): error: "
+        + RuntimeDependency.missingMessage(for: target, in: context.package)
+    } else if let checkedIn = assets.checkedInManifest {
+      let line = manifest.line(applying: "AssetManifestPlugin", in: target.name) ?? declaration
+      refusal =
+        "\(checkedIn.path):1: error: this is the manifest that generate-asset-manifest checks "
+        + "in; a target uses either it or AssetManifestPlugin, not both: remove the plugin from "
+        + "target '\(target.name)' (Package.swift, line \(line)), or delete this file"
+    } else {
+      refusal = nil
     }
-    guard !assets.resources.isEmpty else {
+    guard refusal != nil || !assets.resources.isEmpty else {
       Diagnostics.warning(
         "target '\(target.name)' applies AssetManifestPlugin but has no resources, so there is "
           + "nothing to generate; declare its assets with resources: [.copy(\"Assets\")] or "
-          + ".process(...), or remove the plugin", file: manifest,
-        line: RuntimeDependency.declarationLine(of: target.name, in: context.package))
+          + ".process(...), or remove the plugin", file: manifestPath, line: declaration)
       return []
     }
     return [
       try assets.buildCommand(
         tool: try context.tool(named: "asset-manifest").url,
-        workDirectory: context.pluginWorkDirectoryURL, bundle: "module")
+        workDirectory: context.pluginWorkDirectoryURL, bundle: "module", refusal: refusal)
     ]
   }
 }

@@ -13,51 +13,92 @@ import PackagePlugin
 /// plugin instead.
 @main
 struct GenerateAssetManifest: CommandPlugin {
+  static let usage = """
+    usage: swift package --allow-writing-to-package-directory generate-asset-manifest
+             [--target NAME]... [--check | --report]
+      --target NAME  the target to write the manifest into (repeatable); without it, every
+                     target that already holds a checked-in manifest
+      --check        write nothing; fail naming each manifest that is out of date
+      --report       write only the target's coverage report (also for a target that uses
+                     AssetManifestPlugin) and say where
+    """
+
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     var extractor = ArgumentExtractor(arguments)
+    if extractor.extractFlag(named: "help") > 0 || extractor.extractFlag(named: "h") > 0 {
+      Self.say(Self.usage)
+      return
+    }
     let names = extractor.extractOption(named: "target")
     let check = extractor.extractFlag(named: "check") > 0
     let report = extractor.extractFlag(named: "report") > 0
     guard extractor.remainingArguments.isEmpty, !(check && report) else {
       throw CommandError(
         "\(check && report ? "--check and --report go apart" : "unknown arguments \(extractor.remainingArguments)"); "
-          + "usage: generate-asset-manifest [--target NAME]... [--check | --report]")
+          + Self.usage)
     }
     let tool = try context.tool(named: "asset-manifest").url
-    var failed: [String] = []
+    var failures: [(target: String, messages: String)] = []
+    let manifest = PackageManifestText(package: context.package)
     for (target, assets) in try targets(named: names, in: context.package) {
+      // A target that applies the build plugin is refused, but for its report: a checked-in
+      // manifest beside the generated one declares every constant twice at the next build.
+      if !report, let line = manifest.line(applying: "AssetManifestPlugin", in: target.name) {
+        failures.append(
+          (
+            target.name,
+            "target '\(target.name)' applies AssetManifestPlugin, which generates its manifest "
+              + "at every build, so a checked-in one would declare every constant twice; remove "
+              + "the plugin (Package.swift, line \(line)) to check the manifest in instead, or "
+              + "keep the plugin and run with --report for the target's coverage report"
+          ))
+        continue
+      }
       let folder = context.pluginWorkDirectoryURL.appendingPathComponent(target.name)
       let (list, _) = try assets.writeResourceList(in: folder)
+      var arguments: [String]
       if report {
-        let page = folder.appendingPathComponent("report.html")
-        var arguments = ["report", "--resources", list.path, "--output", page.path]
+        arguments = [
+          "report", "--resources", list.path, "--output",
+          folder.appendingPathComponent("report.html").path,
+        ]
         if let configuration = assets.configuration {
           arguments += ["--config", configuration.path]
         }
-        if try run(tool, arguments) {
-          print("wrote the coverage report of target '\(target.name)' to \(page.path)")
-        } else {
-          failed.append(target.name)
-        }
-        continue
+      } else {
+        arguments = assets.generateArguments(
+          resources: list, bundle: "module",
+          regeneration: "run swift package --allow-writing-to-package-directory "
+            + "generate-asset-manifest --target \(target.name)")
+        arguments += ["--output-in", target.directoryURL.path, "--verbose"]
+        if check { arguments.append("--check") }
       }
-      var arguments = assets.generateArguments(
-        resources: list, bundle: "module",
-        regeneration: "run swift package --allow-writing-to-package-directory "
-          + "generate-asset-manifest --target \(target.name)")
-      arguments += ["--output-in", target.directoryURL.path]
-      if check { arguments.append("--check") }
-      if try !run(tool, arguments) { failed.append(target.name) }
+      let (succeeded, messages) = try run(tool, arguments)
+      if succeeded {
+        Self.say(messages)
+      } else {
+        failures.append((target.name, messages))
+      }
     }
-    guard failed.isEmpty else {
+    // SwiftPM prints a plugin's output on its standard output and the plugin's error on its
+    // standard error, so a failure's messages travel inside the error, to stay in order when
+    // both are redirected to one log.
+    guard failures.isEmpty else {
       throw CommandError(
         "\(check ? "out of date or failing" : "failed") for target(s) "
-          + failed.joined(separator: ", ") + "; see the messages above")
+          + failures.map(\.target).joined(separator: ", ") + ":\n"
+          + failures.map(\.messages).joined(separator: "\n"))
     }
   }
 
-  /// Runs the tool, passing its messages on in the order it printed them, before any summary.
-  private func run(_ tool: URL, _ arguments: [String]) throws -> Bool {
+  /// Writes `message` on standard error, which SwiftPM passes on as the plugin's output.
+  private static func say(_ message: String) {
+    guard !message.isEmpty else { return }
+    FileHandle.standardError.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
+  }
+
+  /// Runs the tool: whether it succeeded, and its messages in the order it printed them.
+  private func run(_ tool: URL, _ arguments: [String]) throws -> (Bool, String) {
     let process = Process()
     process.executableURL = tool
     process.arguments = arguments
@@ -67,8 +108,10 @@ struct GenerateAssetManifest: CommandPlugin {
     try process.run()
     let output = messages.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    FileHandle.standardError.write(output)
-    return process.terminationStatus == 0
+    return (
+      process.terminationStatus == 0,
+      String(decoding: output, as: UTF8.self).trimmingCharacters(in: .newlines)
+    )
   }
 
   /// The targets named, each checked, or every target that holds a checked-in manifest.

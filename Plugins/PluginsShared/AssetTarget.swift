@@ -66,8 +66,12 @@ struct AssetTarget {
 
   /// The build command that regenerates the target's manifest in `workDirectory` whenever a
   /// resource, the configuration or the tool changes; the same for SwiftPM and Xcode, but for
-  /// the bundle the generated code reads.
-  func buildCommand(tool: URL, workDirectory: URL, bundle: String) throws -> Command {
+  /// the bundle the generated code reads and the build system the advice speaks of. With a
+  /// `refusal` (a printed diagnostic), the command prints it and fails instead.
+  func buildCommand(
+    tool: URL, workDirectory: URL, bundle: String, buildSystem: String = "swiftpm",
+    refusal: String? = nil
+  ) throws -> Command {
     let (list, inputs) = try writeResourceList(in: workDirectory)
     let output = workDirectory.appendingPathComponent(freeFileName("Assets.generated.swift"))
     return .buildCommand(
@@ -76,7 +80,8 @@ struct AssetTarget {
       arguments: generateArguments(
         resources: list, bundle: bundle,
         regeneration: "the build regenerates it from the files (AssetManifestPlugin)")
-        + ["--output", output.path],
+        + ["--build-system", buildSystem, "--output", output.path]
+        + (refusal.map { ["--refuse", $0] } ?? []),
       inputFiles: [list] + inputs,
       outputFiles: [output])
   }

@@ -66,4 +66,9 @@ enum Output {
   static func error(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
   }
+
+  /// `1 asset`, `2 assets`: a count with its noun, for summaries.
+  static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
 }

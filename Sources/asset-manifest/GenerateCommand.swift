@@ -7,12 +7,18 @@ enum GenerateCommand {
     generate (--input DIR | --resources FILE) (--output FILE | --output-in DIR) [--check]
              [--config FILE]
              [--strict] [--layout LAYOUT] [--bundle BUNDLE] [--namespace NAME]
-             [--origin TEXT] [--regenerate-with TEXT]
+             [--build-system swiftpm|xcode] [--origin TEXT] [--regenerate-with TEXT]
+             [--refuse DIAGNOSTIC] [--verbose]
         Check the assets and write the Swift file with a typed constant per asset and every
         device's answer. FILE is rewritten only when its content changes, and left as it
         was when the checks find an error.
         --input DIR       the folder of assets
-        --resources FILE  a target's resource entries, as the plugins write them (JSON)
+        --resources FILE  a target's resource entries: the JSON the plugins write,
+                          {"target": NAME, "targetDirectory": DIR, "resources":
+                          [{"path": PATH, "rule": "copy"|"process"|"contents"}]},
+                          or an Xcode file list (.xcfilelist): one path per line,
+                          relative to FILE's folder, $(VAR) from the environment; a
+                          folder is copied whole, a file processed
         --output FILE     the Swift file to write; its folder must exist
         --output-in DIR   write into DIR, as the configuration's 'output' names the file
                           (default: Assets.generated.swift)
@@ -28,9 +34,17 @@ enum GenerateCommand {
                           default), main (Bundle.main) or none; the configuration's
                           'bundle', when set, wins
         --namespace NAME  the generated namespace (default: Assets)
+        --build-system SYSTEM
+                          whose layout advice speaks of: swiftpm (Package.swift, the
+                          default) or xcode (folder references, Copy Bundle Resources)
         --origin TEXT     what the header says the file is made from
         --regenerate-with TEXT
                           what the header says makes the file again
+        --verbose         say whether FILE was written, unchanged or up to date
+        --refuse DIAGNOSTIC
+                          print DIAGNOSTIC and fail, writing nothing: how the build plugin
+                          stops a target it cannot serve (SwiftPM crashes on an error the
+                          plugin reports itself while `swift package` builds its tools)
         Exit status: 0 written, unchanged or up to date; 1 the checks found errors, or
         --check found FILE stale.
     """
@@ -39,12 +53,16 @@ enum GenerateCommand {
     let arguments = try Arguments(
       raw,
       options: GeneratorArguments.options.union([
-        "--output", "--output-in", "--origin", "--regenerate-with",
+        "--output", "--output-in", "--origin", "--regenerate-with", "--refuse",
       ]),
-      flags: GeneratorArguments.flags.union(["--check"]))
+      flags: GeneratorArguments.flags.union(["--check", "--verbose"]))
     _ = try arguments.positionals()
     guard (arguments.value("--output") == nil) != (arguments.value("--output-in") == nil) else {
       throw UsageError("generate needs either --output FILE or --output-in DIR")
+    }
+    if let refusal = arguments.value("--refuse") {
+      Output.error(refusal)
+      return ExitStatus.failure
     }
     guard
       var prepared = try GeneratorArguments.prepare(
@@ -81,6 +99,7 @@ enum GenerateCommand {
             + "asset-manifest generates from the assets now; \(prepared.options.regeneration)")
         return ExitStatus.failure
       }
+      if arguments.has("--verbose") { Output.error("\(output) is up to date") }
       return ExitStatus.success
     }
     if let existing = FileManager.default.contents(atPath: output),
@@ -97,7 +116,10 @@ enum GenerateCommand {
       return ExitStatus.failure
     }
     do {
-      try GeneratedFileWriter.write(source, to: URL(fileURLWithPath: output))
+      let written = try GeneratedFileWriter.write(source, to: URL(fileURLWithPath: output))
+      if arguments.has("--verbose") {
+        Output.error(written ? "wrote \(output)" : "\(output) is unchanged")
+      }
     } catch {
       Output.error("\(output):1: error: cannot write the generated file: \(error)")
       return ExitStatus.failure

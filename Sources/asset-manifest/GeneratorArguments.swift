@@ -5,7 +5,7 @@ import StandardPaths
 /// The options `generate`, `lint` and `table` share, and the layout stage they all start with.
 enum GeneratorArguments {
   static let options: Set<String> = [
-    "--config", "--layout", "--bundle", "--namespace", "--resources", "--input",
+    "--config", "--layout", "--bundle", "--namespace", "--resources", "--input", "--build-system",
   ]
   static let flags: Set<String> = ["--strict"]
 
@@ -28,16 +28,19 @@ enum GeneratorArguments {
       }
       options.bundle = value
     }
+    if let name = arguments.value("--build-system") {
+      guard let value = BuildSystem(rawValue: name) else {
+        throw UsageError("--build-system must be swiftpm or xcode, not '\(name)'")
+      }
+      options.buildSystem = value
+    }
+    var configurationErrors: [Diagnostic] = []
     if let path = arguments.value("--config") {
       guard let data = FileManager.default.contents(atPath: path) else {
         throw UsageError("cannot read the configuration file '\(path)'")
       }
-      let errors = options.apply(
+      configurationErrors = options.apply(
         configuration: ConfigurationFile(path: path, text: String(decoding: data, as: UTF8.self)))
-      guard errors.isEmpty else {
-        report(errors, strict: false)
-        return nil
-      }
     }
     if let namespace = arguments.value("--namespace") {
       guard GeneratorOptions.isUsableNamespace(namespace) else {
@@ -69,7 +72,7 @@ enum GeneratorArguments {
         let declared = list.resources.map { list.declaredName(of: $0) }.sorted(
           by: ByteOrder.precedes)
         report(
-          [
+          configurationErrors + [
             (options.configuration ?? ConfigurationFile(path: file, text: "")).diagnostic(
               .error, key: "folder",
               "'folder' names '\(folder)', which holds none of the resources of target "
@@ -83,8 +86,16 @@ enum GeneratorArguments {
         "give the assets either as a folder (DIR or --input DIR) or as --resources FILE")
     }
     do {
-      let listing = try BundleLayout.listing(of: entries)
-      return Prepared(listing: ImageScanner.read(listing), options: options)
+      let listing = ImageScanner.read(
+        try BundleLayout.listing(of: entries, buildSystem: options.buildSystem))
+      guard configurationErrors.isEmpty else {
+        // The assets' own findings too, with the settings that are valid, so that one run
+        // shows everything there is to fix.
+        let findings = ManifestGenerator.generate(listing, options: options).diagnostics
+        report(configurationErrors + findings, strict: false)
+        return nil
+      }
+      return Prepared(listing: listing, options: options)
     } catch {
       throw UsageError("\(error)")
     }
@@ -100,19 +111,24 @@ enum GeneratorArguments {
   }
 
   private static func readResourceList(_ path: String) -> ResourceList? {
-    guard let data = FileManager.default.contents(atPath: path),
-      let list = try? JSONDecoder().decode(ResourceList.self, from: data)
-    else {
-      report(
-        [
-          Diagnostic(
-            .error, path,
-            "not a resource list as AssetManifestPlugin writes it; rebuild so the plugin "
-              + "writes it again")
-        ], strict: false)
+    guard let data = FileManager.default.contents(atPath: path) else {
+      report([Diagnostic(.error, path, "cannot read this resource list")], strict: false)
       return nil
     }
-    return list
+    let read = ResourceListReader.read(
+      String(decoding: data, as: UTF8.self), path: path,
+      environment: ProcessInfo.processInfo.environment
+    ) { entry in
+      var isDirectory: ObjCBool = false
+      return FileManager.default.fileExists(atPath: entry, isDirectory: &isDirectory)
+        && isDirectory.boolValue
+    }
+    switch read {
+    case .success(let list): return list
+    case .failure(let failure):
+      report([failure.diagnostic], strict: false)
+      return nil
+    }
   }
 
   /// Prints every diagnostic on standard error, where SwiftPM and Xcode pick them up; in strict

@@ -22,12 +22,8 @@ enum LintCommand {
       ? result.diagnostics.count : result.diagnostics.filter { $0.severity == .error }.count
     let warnings = result.diagnostics.count - errors
     Output.error(
-      "\(counted(result.groups.count, "asset")), \(counted(errors, "error")), "
-        + counted(warnings, "warning"))
+      "\(Output.counted(result.groups.count, "asset")), \(Output.counted(errors, "error")), "
+        + Output.counted(warnings, "warning"))
     return result.source == nil ? ExitStatus.failure : ExitStatus.success
-  }
-
-  private static func counted(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 }

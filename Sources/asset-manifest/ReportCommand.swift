@@ -75,8 +75,9 @@ enum ReportCommand {
     }
     Output.error(
       "asset-manifest: wrote \(arguments.value("--output") ?? "report.html"): "
-        + "\(result.groups.count) assets, \(result.table.devices.count) devices, "
-        + "\(findings.count) findings")
+        + "\(Output.counted(result.groups.count, "asset")), "
+        + "\(Output.counted(result.table.devices.count, "device")), "
+        + Output.counted(findings.count, "finding"))
     return ExitStatus.success
   }
 

@@ -142,4 +142,44 @@ import Testing
       try CommandRunner.run(["generate", "--input", input, "--output", output.path]).status == 0)
     #expect(try Data(contentsOf: output) == complete)
   }
+
+  @Test func resourcesFromAnXcodeFileListOrAClearError() throws {
+    let folder = try TemporaryFolder(files: ["Project/Images/a.png", "Project/Images/a@2x.png"])
+    defer { folder.remove() }
+    let list = folder.url.appendingPathComponent("App.xcfilelist")
+    try Data("$(SRCROOT)/Images\n".utf8).write(to: list)
+    let output = folder.url.appendingPathComponent("Assets.generated.swift")
+    let generate = ["generate", "--resources", list.path, "--output", output.path, "--verbose"]
+    let written = try CommandRunner.run(
+      generate, environment: ["SRCROOT": folder.url.appendingPathComponent("Project").path])
+    #expect(written.status == 0, "\(written.error)")
+    #expect(written.error == "wrote \(output.path)\n")
+    #expect(try String(contentsOf: output, encoding: .utf8).contains("Images/a@2x.png"))
+
+    try Data(#"{"target": "App"}"#.utf8).write(to: list)
+    let wrong = try CommandRunner.run(generate)
+    #expect(wrong.status == 1)
+    #expect(
+      wrong.error.hasPrefix(
+        "\(list.path):1: error: not a resource list: 'targetDirectory' is missing; a resource "
+          + "list is JSON like"), "\(wrong.error)")
+  }
+
+  @Test func aRefusalIsPrintedAndNothingWritten() throws {
+    let folder = try TemporaryFolder(files: ["Assets/a.png"])
+    defer { folder.remove() }
+    let output = folder.url.appendingPathComponent("Assets.generated.swift")
+    let refused = try CommandRunner.run([
+      "generate", "--input", folder.url.appendingPathComponent("Assets").path, "--output",
+      output.path, "--refuse", "Package.swift:3: error: add the dependency",
+    ])
+    #expect(refused.status == 1)
+    #expect(refused.error == "Package.swift:3: error: add the dependency\n")
+    #expect(!FileManager.default.fileExists(atPath: output.path))
+    let badSystem = try CommandRunner.run([
+      "generate", "--input", folder.url.path, "--output", output.path, "--build-system", "make",
+    ])
+    #expect(badSystem.status == 2)
+    #expect(badSystem.error.contains("--build-system must be swiftpm or xcode, not 'make'"))
+  }
 }

@@ -89,4 +89,56 @@ struct BundleLayoutTests {
     #expect(list.entries(declaredAs: "Resources").count == 2)
     #expect(list.entries(declaredAs: "Res").isEmpty)
   }
+
+  @Test(
+    "a collision at the bundle's root is explained in the build system's words",
+    arguments: [
+      (
+        BuildSystem.swiftPM,
+        "because .process(...) puts every file at the bundle's root; rename one, or declare its "
+          + "folder with .copy(...) to keep sub-folders"
+      ),
+      (
+        BuildSystem.xcode,
+        "because Xcode copies the files of a group to the bundle's root; rename one, or add its "
+          + "folder as a folder reference (a blue folder) to keep sub-folders"
+      ),
+    ])
+  func rootCollisionAdvice(buildSystem: BuildSystem, advice: String) throws {
+    let folder = try TemporaryFolder(files: ["a/x.png", "b/x.png"])
+    defer { folder.remove() }
+    let listing = try BundleLayout.listing(
+      of: ["a", "b"].map {
+        ResourceEntry(path: folder.url.appendingPathComponent($0).path, rule: .process)
+      }, buildSystem: buildSystem)
+    #expect(listing.files == ["x.png"])
+    #expect(listing.diagnostics.count == 1)
+    #expect(listing.diagnostics.first?.message.hasSuffix(advice) == true, "\(listing.diagnostics)")
+  }
+
+  @Test(
+    "a file Xcode compiles is named with what Xcode makes of it",
+    arguments: [
+      ("Main.storyboard", "a compiled .storyboardc", "UIStoryboard(name:bundle:)"),
+      ("Cell.xib", "a compiled .nib", "UINib(nibName:bundle:)"),
+      ("Localizable.xcstrings", "localized .strings tables", "String(localized:)"),
+      ("Model.xcdatamodeld", "a compiled model (.momd)", "NSPersistentContainer(name:)"),
+      ("Media.xcassets", "an asset catalog (Assets.car)", "Xcode's generated asset symbols"),
+    ])
+  func xcodeCompiledFiles(name: String, product: String, api: String) throws {
+    let message = try #require(Fixtures.generate([name, "a.png"]).diagnostics.first?.message)
+    let type = name.split(separator: ".")[1]
+    #expect(message.hasPrefix("Xcode compiles .\(type) files into \(product),"))
+    #expect(message.contains(api))
+    #expect(!message.contains("asset catalog") || name.hasSuffix(".xcassets"), "\(message)")
+  }
+
+  @Test func aSwiftFileInXcodeResourcesGetsXcodeAdvice() throws {
+    var options = GeneratorOptions()
+    options.buildSystem = .xcode
+    let message = try #require(
+      Fixtures.generate(["Helper.swift", "a.png"], options: options).diagnostics.first?.message)
+    #expect(message.contains("Copy Bundle Resources"))
+    #expect(!message.contains("SwiftPM"))
+  }
 }

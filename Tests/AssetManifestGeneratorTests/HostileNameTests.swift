@@ -42,7 +42,15 @@ struct HostileNameTests {
     let (output, identifiers) = try Self.generate(
       [file, file.replacingOccurrences(of: ".png", with: "@2x.png")].filter { $0.utf8.count <= 255 }
     )
-    #expect(output.diagnostics.isEmpty, "\(Self.messages(output))")
+    // A name Swift reserves is renamed with a word; any other name gets no message at all.
+    let expected =
+      identifier.hasSuffix("_")
+      ? [
+        "warning: '\(file)' is named '\(identifier)', since '\(identifier.dropLast())' means "
+          + "something else in Swift or in the generated code; to choose another name, map it to "
+          + "one under \"names\" in asset-manifest.json"
+      ] : []
+    #expect(Self.messages(output) == expected)
     #expect(output.source != nil)
     #expect(identifiers == [identifier])
   }

@@ -76,6 +76,15 @@ struct ManifestReadingTests {
       throws: { "\($0)" == "malformed manifest row '\(lines[1])'" })
   }
 
+  /// A hand-edited generated file compiles, since its format marker is intact: its app must
+  /// still start, finding no asset, not crash at launch.
+  @Test func aDamagedGeneratedFileGivesAnEmptyManifest() {
+    let manifest = AssetManifest(
+      format: GeneratedCodeVersion3.self, names: "x.png\n", table: "v2 1 19\nx.png\tpng\tjunk\n",
+      sizes: "", bundle: nil)
+    #expect(manifest.assets.isEmpty)
+  }
+
   @Test func randomDamageIsRefusedOrReadSafely() throws {
     var random = SeededGenerator(seed: SeededGenerator.configuredSeed)
     let (names, table) = Self.encoded()

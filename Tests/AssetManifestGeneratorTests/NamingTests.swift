@@ -93,4 +93,17 @@ struct NamingTests {
     #expect(output.source == nil)
     #expect(output.diagnostics.first?.message.contains("are both named 'same'") == true)
   }
+
+  @Test func reservedNamesAreRenamedWithAWord() {
+    let output = Fixtures.generate(["self.png", "Type/x.png", "plain.png", "init_.png"])
+    let warnings = output.diagnostics.map { "\($0.path): \($0.message)" }
+    #expect(
+      warnings == [
+        "Type: 'Type' is named 'Type_', since 'Type' means something else in Swift or in the "
+          + "generated code; to choose another name, rename the folder",
+        "self.png: 'self.png' is named 'self_', since 'self' means something else in Swift or in "
+          + "the generated code; to choose another name, map it to one under \"names\" in "
+          + "asset-manifest.json",
+      ])
+  }
 }

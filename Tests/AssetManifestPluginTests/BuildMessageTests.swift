@@ -39,6 +39,15 @@ struct BuildMessageTests {
           + "(Package.swift, line 10)"), "\(missing.output)")
     #expect(!missing.output.contains("error: error:"))
     #expect(!missing.output.contains("no such module"))
+    // `swift package` builds the command plugin's tool with the build plugin applied: the
+    // plugin's own error there once crashed SwiftPM ("error: fatalError", or a segfault).
+    let command = try package.package([
+      "--allow-writing-to-package-directory", "generate-asset-manifest", "--target", "App",
+      "--report",
+    ])
+    #expect(command.status != 0)
+    #expect(command.output.contains("does not depend on StandardPaths"), "\(command.output)")
+    #expect(!command.output.contains("fatalError") && !command.output.contains("crashed"))
 
     // Fixed, the misordered suffix is a warning, and the build goes on.
     try package.write(

@@ -27,9 +27,9 @@ package enum BundleLayout {
   /// Lists every file of `entries` by its path in the bundle.
   ///
   /// - Throws: `ScanError` when an entry is missing, or a `contents` entry is not a folder.
-  package static func listing(of entries: [ResourceEntry], includeHidden: Bool = false)
-    throws(ScanError) -> FolderListing
-  {
+  package static func listing(
+    of entries: [ResourceEntry], includeHidden: Bool = false, buildSystem: BuildSystem = .swiftPM
+  ) throws(ScanError) -> FolderListing {
     // Files of folders copied whole are located through their folder; the others one by one.
     var placed: [(bundle: String, disk: String, locatedByFolder: Bool)] = []
     var diagnostics: [Diagnostic] = []
@@ -76,8 +76,8 @@ package enum BundleLayout {
           Diagnostic(
             .error, disk,
             "'\(first)' and '\(disk)' land on the same path in the bundle, '\(bundle)', "
-              + "because .process(...) puts every file at the bundle's root; rename one, or "
-              + "declare its folder with .copy(...) to keep sub-folders"))
+              + "because \(buildSystem.flatteningRule); rename one, or "
+              + buildSystem.keepingSubfolders))
         continue
       }
       seen[bundle] = disk

@@ -94,6 +94,20 @@ package enum Namer {
               + "\(clash.count == 2 ? "both" : "all") be named '\(name)', so they are named "
               + pairs.joined(separator: ", ") + "; " + advice))
       }
+      for (index, name) in settled.names.enumerated() {
+        guard let original = SwiftIdentifier.reservedOriginal(of: name),
+          !members[index].label.split(separator: "/").last!.contains("_")
+        else { continue }
+        diagnostics.append(
+          Diagnostic(
+            .warning, members[index].label,
+            "'\(members[index].label)' is named '\(name)', since '\(original)' means something "
+              + "else in Swift or in the generated code; "
+              + (index < folderNames.count
+                ? "to choose another name, rename the folder"
+                : "to choose another name, map it to one under \"names\" in asset-manifest.json")
+          ))
+      }
       for clash in settled.unresolved {
         diagnostics.append(
           Diagnostic(

@@ -106,6 +106,15 @@ package enum SwiftIdentifier {
     "Type", "Self", "Protocol", "Any", "AnyObject", "Swift", "Foundation", "StandardPaths",
   ]
 
+  /// The name `identifier` was renamed from because Swift reserves it (`self` for `self_`,
+  /// `Type` for `Type_`), or nil when it was not.
+  package static func reservedOriginal(of identifier: String) -> String? {
+    guard identifier.hasSuffix("_") else { return nil }
+    let original = String(identifier.dropLast())
+    return unusableAfterDot.contains(original) || reservedTypes.contains(original)
+      ? original : nil
+  }
+
   /// Whether `name` cannot be a type's name as it is: a keyword, or a name that would shadow
   /// what the generated code refers to.
   package static func isReserved(_ name: String) -> Bool {

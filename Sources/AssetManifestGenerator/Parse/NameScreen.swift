@@ -4,7 +4,9 @@ import StandardPaths
 /// reach are left out here, each with a diagnostic that says how to rename it.
 package enum NameScreen {
   /// The paths in `listing` worth parsing, and why the others were left out.
-  package static func screen(_ paths: [String]) -> (kept: [String], diagnostics: [Diagnostic]) {
+  package static func screen(_ paths: [String], buildSystem: BuildSystem = .swiftPM)
+    -> (kept: [String], diagnostics: [Diagnostic])
+  {
     var diagnostics: [Diagnostic] = []
     let kept = paths.filter { path in
       if path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
@@ -14,7 +16,7 @@ package enum NameScreen {
             "file name holds a control character (tab, new line, …); rename the file"))
         return false
       }
-      if let reason = notAnAsset(path) {
+      if let reason = notAnAsset(path, buildSystem: buildSystem) {
         diagnostics.append(Diagnostic(.warning, path, reason))
         return false
       }
@@ -32,7 +34,7 @@ package enum NameScreen {
   }
 
   /// Why a file is left out although its name is fine, or nil for an asset.
-  private static func notAnAsset(_ path: String) -> String? {
+  private static func notAnAsset(_ path: String, buildSystem: BuildSystem) -> String? {
     let name = fileName(of: path)
     if name == "asset-manifest.json" {
       return "the configuration is read only beside the target's sources, not inside a resource "
@@ -40,19 +42,41 @@ package enum NameScreen {
         + "Swift files and list it in the target's exclude: [...]"
     }
     let type = name.fullPathExtension.lowercased()
-    if xcodeCompiled.contains(type) {
-      return "Xcode compiles .\(type) files into something else (and generates its own symbols "
-        + "for asset catalogs), so it is left out; reference it with Xcode's own API"
+    if let compiled = xcodeCompiled[type] {
+      return "Xcode compiles .\(type) files into \(compiled.product), so this file is no asset "
+        + "and is left out; \(compiled.use)"
     }
     if type == "swift" {
-      return "a Swift file is source code, not an asset, so it is left out; move it out of the "
-        + "resource folder (SwiftPM copies it into the bundle instead of compiling it)"
+      return "a Swift file is source code, not an asset, so it is left out; "
+        + buildSystem.removingFromResources
     }
     return nil
   }
 
-  private static let xcodeCompiled: Set<String> = [
-    "xcassets", "xcstrings", "storyboard", "xib", "xcdatamodeld", "xcmappingmodel",
+  /// The files Xcode compiles into something else, with what it makes of them and the API that
+  /// reads the result.
+  private static let xcodeCompiled: [String: (product: String, use: String)] = [
+    "xcassets": (
+      "an asset catalog (Assets.car)",
+      "load its images with UIImage(named:in:with:), NSImage(named:) or Xcode's generated "
+        + "asset symbols"
+    ),
+    "xcstrings": (
+      "localized .strings tables", "read its strings with String(localized:) or NSLocalizedString"
+    ),
+    "storyboard": (
+      "a compiled .storyboardc",
+      "load it with UIStoryboard(name:bundle:) or NSStoryboard(name:bundle:)"
+    ),
+    "xib": ("a compiled .nib", "load it with UINib(nibName:bundle:) or Bundle.loadNibNamed"),
+    "xcdatamodeld": (
+      "a compiled model (.momd)",
+      "load it with NSPersistentContainer(name:) or NSManagedObjectModel(contentsOf:)"
+    ),
+    "xcmappingmodel": (
+      "a compiled mapping (.cdm)",
+      "load it with NSMappingModel(from:forSourceModel:destinationModel:)"
+    ),
   ]
 
   /// Whether the name is only suffixes and an extension (`@2x.png`, `~ipad.png`, `-hd.png`):

@@ -27,6 +27,8 @@ package struct GeneratorOptions: Sendable, Equatable {
   /// Whether warnings fail the generation too.
   package var strict = false
   package var bundle: BundleSource = .module
+  /// The build system whose layout the advice speaks of.
+  package var buildSystem: BuildSystem = .swiftPM
   /// Swift names the configuration chooses, by asset name (`Characters/hero.png`).
   package var chosenNames: [String: String] = [:]
   /// What the generated file is made from, for its header: a target or a folder, never a path

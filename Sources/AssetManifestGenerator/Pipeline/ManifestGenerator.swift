@@ -23,7 +23,8 @@ package enum ManifestGenerator {
 
   /// Runs every stage after the layout on `listing`.
   package static func generate(_ listing: FolderListing, options: GeneratorOptions) -> Output {
-    let (kept, screenDiagnostics) = NameScreen.screen(listing.files)
+    let (kept, screenDiagnostics) = NameScreen.screen(
+      listing.files, buildSystem: options.buildSystem)
     let files = kept.map(ParsedFile.init(path:))
     let groups = Grouper.group(files)
     let (tree, namingDiagnostics) = Namer.name(

@@ -51,7 +51,17 @@ public final class AssetManifest: Sendable {
         decoding: ManifestText(names), table: ManifestText(table), sizes: ManifestText(sizes),
         resourceURL: bundle?.resourceURL)
     } catch {
-      fatalError("\(error); rebuild so that asset-manifest regenerates the file")
+      // Only a hand-edited generated file gets here (the format is checked when it compiles):
+      // an app that crashed at launch for it would be worse than one that finds no asset.
+      FileHandle.standardError.write(
+        Data(
+          ("StandardPaths: the generated asset manifest cannot be read (\(error)), so every "
+            + "lookup answers nil; rebuild so that asset-manifest regenerates the file\n").utf8))
+      // An empty table of the current format always decodes.
+      try! self.init(
+        decoding: ManifestText(copying: ""),
+        table: ManifestText(copying: "\(ManifestFormat.version) 1 0\n"),
+        sizes: ManifestText(copying: ""), resourceURL: bundle?.resourceURL)
     }
   }
 

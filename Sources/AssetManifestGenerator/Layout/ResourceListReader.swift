@@ -1,0 +1,135 @@
+import Foundation
+
+/// Reads `--resources FILE`: either the JSON list the plugins write, or an Xcode file list
+/// (`.xcfilelist`: one path per line, `$(VARIABLE)` expanded), which a Run Script phase or a
+/// hand-written build step already has.
+package enum ResourceListReader {
+  /// The shape of the JSON list, for messages that say what was expected.
+  package static let jsonShape =
+    #"{"target": "App", "targetDirectory": "/path/to/Sources/App", "resources": "#
+    + #"[{"path": "/path/to/Sources/App/Images", "rule": "copy"}]} (rule: copy, process or "#
+    + #"contents)"#
+
+  /// The list in `text`, read from the file at `path`.
+  ///
+  /// - Parameters:
+  ///   - environment: the variables a file list's `$(NAME)` and `${NAME}` expand to.
+  ///   - isFolder: whether a listed path is a folder, which a file list copies whole (a folder
+  ///     reference) while it processes a file (a file in a group).
+  /// - Returns: the list, or the diagnostic that says what is wrong and where.
+  package static func read(
+    _ text: String, path: String, environment: [String: String], isFolder: (String) -> Bool
+  ) -> Result<ResourceList, Failure> {
+    let start = text.first { !$0.isWhitespace }
+    guard start == "{" || start == "[" else {
+      return fileList(text, path: path, environment: environment, isFolder: isFolder)
+    }
+    do {
+      return .success(try JSONDecoder().decode(ResourceList.self, from: Data(text.utf8)))
+    } catch let error as DecodingError {
+      return .failure(
+        Failure(
+          path,
+          "not a resource list: \(explanation(of: error)); a resource list is JSON like "
+            + "\(jsonShape), as AssetManifestPlugin writes it, or an Xcode file list (one path "
+            + "per line)"))
+    } catch {
+      return .failure(Failure(path, "not a resource list: \(error)"))
+    }
+  }
+
+  private static func fileList(
+    _ text: String, path: String, environment: [String: String], isFolder: (String) -> Bool
+  ) -> Result<ResourceList, Failure> {
+    let directory = (path as NSString).deletingLastPathComponent
+    var entries: [ResourceEntry] = []
+    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+      let expanded: String
+      switch expand(line, environment: environment) {
+      case .success(let value): expanded = value
+      case .failure(let unset):
+        let name = unset.name
+        return .failure(
+          Failure(
+            path,
+            "$(\(name)) is not set, so this line names no file; set \(name) in the environment "
+              + "(Xcode sets it for a build phase), or write the path out", line: index + 1))
+      }
+      let entry = expanded.hasPrefix("/") ? expanded : directory + "/" + expanded
+      entries.append(ResourceEntry(path: entry, rule: isFolder(entry) ? .copy : .process))
+    }
+    guard !entries.isEmpty else {
+      return .failure(
+        Failure(
+          path,
+          "this file list names no file; write one resource path per line (a folder is copied "
+            + "whole, a file is processed), or give the assets as a folder instead"))
+    }
+    let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    return .success(ResourceList(target: name, targetDirectory: directory, resources: entries))
+  }
+
+  /// `line` with every `$(NAME)` and `${NAME}` replaced, or the first name that is not set.
+  private static func expand(_ line: String, environment: [String: String]) -> Result<
+    String, VariableError
+  > {
+    var result = ""
+    var rest = Substring(line)
+    while let dollar = rest.firstIndex(of: "$") {
+      result += rest[..<dollar]
+      let open = rest.index(after: dollar)
+      guard open < rest.endIndex, rest[open] == "(" || rest[open] == "{",
+        let close = rest[open...].firstIndex(of: rest[open] == "(" ? ")" : "}")
+      else {
+        result.append("$")
+        rest = rest[open...]
+        continue
+      }
+      let name = String(rest[rest.index(after: open)..<close])
+      guard let value = environment[name] else { return .failure(VariableError(name: name)) }
+      result += value
+      rest = rest[rest.index(after: close)...]
+    }
+    return .success(result + rest)
+  }
+
+  /// Why a resource list cannot be read: the diagnostic that says what is wrong and where.
+  package struct Failure: Error {
+    /// The error, at the file and line it is about.
+    package var diagnostic: Diagnostic
+
+    init(_ path: String, _ message: String, line: Int = 1) {
+      diagnostic = Diagnostic(.error, path, message, line: line)
+    }
+  }
+
+  /// A variable a file list names that the environment does not set.
+  private struct VariableError: Error {
+    var name: String
+  }
+
+  private static func explanation(of error: DecodingError) -> String {
+    switch error {
+    case .keyNotFound(let key, let context):
+      return "'\(key.stringValue)' is missing\(place(context.codingPath))"
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      return "\(place(context.codingPath, lead: ""))is not of the right type"
+    case .dataCorrupted(let context):
+      guard !context.codingPath.isEmpty else { return "it is not valid JSON" }
+      return "\(place(context.codingPath, lead: ""))has a value that is not allowed"
+    @unknown default:
+      return "\(error)"
+    }
+  }
+
+  /// `resources[2].rule` for a coding path, as a reader of the file would point at it.
+  private static func place(_ path: [any CodingKey], lead: String = " in ") -> String {
+    guard !path.isEmpty else { return "" }
+    let spelled = String(
+      path.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
+        .dropFirst())
+    return lead.isEmpty ? "'\(spelled)' " : "\(lead)'\(spelled)'"
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `asset-manifest lint`, as a user runs it on a folder with the names real projects ship.
+@Suite("asset-manifest lint")
+struct LintCommandTests {
+  @Test func everyNearMissFileIsNamedWithTheSpellingThatWorks() throws {
+    let nearMisses = [
+      "hero_2x.png": "hero@2x.png", "back-2x.png": "back@2x.png", "sky.2x.png": "sky@2x.png",
+      "tree@2x.png.png": "tree@2x.png", "rock@2x .png": "rock@2x.png",
+      "moon~ipda.png": "moon~ipad.png",
+    ]
+    let folder = try TemporaryFolder(files: nearMisses.keys.map { "Assets/" + $0 })
+    defer { folder.remove() }
+    let assets = folder.url.appendingPathComponent("Assets").path
+    let lint = try CommandRunner.run(["lint", assets])
+    #expect(lint.status == 0, "warnings only: \(lint.error)")
+    for (file, spelling) in nearMisses {
+      #expect(
+        lint.error.contains("\(assets)/\(file):1: warning: ")
+          && lint.error.contains("'\(spelling)'"), "\(file): \(lint.error)")
+    }
+    let strict = try CommandRunner.run(["lint", assets, "--strict"])
+    #expect(strict.status == 1)
+    #expect(strict.error.contains("\(assets)/hero_2x.png:1: error: "))
+  }
+
+  @Test func aConfigurationErrorDoesNotHideTheAssetsFindings() throws {
+    let folder = try TemporaryFolder(files: ["Assets/hero_2x.png", "Assets/a.png"])
+    defer { folder.remove() }
+    let configuration = folder.url.appendingPathComponent("asset-manifest.json")
+    try Data(#"{"accessLevel": "secret", "names": {"gone.png": "x"}}"#.utf8).write(
+      to: configuration)
+    let assets = folder.url.appendingPathComponent("Assets").path
+    let lint = try CommandRunner.run(["lint", assets, "--config", configuration.path])
+    #expect(lint.status == 1)
+    #expect(lint.error.contains("\(configuration.path):1: error: 'accessLevel' must be"))
+    #expect(lint.error.contains("warning: 'names' maps 'gone.png', which is no asset"))
+    #expect(lint.error.contains("\(assets)/hero_2x.png:1: warning: "), "\(lint.error)")
+  }
+
+  @Test func summariesCountInWords() throws {
+    let folder = try TemporaryFolder(files: ["Assets/hero_2x.png"])
+    defer { folder.remove() }
+    let lint = try CommandRunner.run(["lint", "Assets"], in: folder.url)
+    #expect(lint.error.hasSuffix("\n1 asset, 0 errors, 1 warning\n"), "\(lint.error)")
+    let report = try CommandRunner.run(
+      ["report", "Assets", "--output", "report.html"], in: folder.url)
+    #expect(
+      report.error.hasSuffix("asset-manifest: wrote report.html: 1 asset, 19 devices, 1 finding\n"),
+      "\(report.error)")
+  }
+}

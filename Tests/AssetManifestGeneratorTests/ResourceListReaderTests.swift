@@ -1,0 +1,113 @@
+import AssetManifestGenerator
+import Foundation
+import TestSupport
+import Testing
+
+/// `--resources FILE`: the plugins' JSON list, or an Xcode file list, and a message that says
+/// what is wrong with anything else, and where.
+@Suite("Resource lists")
+struct ResourceListReaderTests {
+  static func read(_ text: String, environment: [String: String] = [:])
+    -> Result<ResourceList, ResourceListReader.Failure>
+  {
+    ResourceListReader.read(text, path: "/p/App.xcfilelist", environment: environment) {
+      !$0.hasSuffix(".png")
+    }
+  }
+
+  static func message(_ text: String) -> String {
+    guard case .failure(let failure) = read(text) else { return "read" }
+    return failure.diagnostic.printed(strict: false)
+  }
+
+  @Test func thePluginsJSONIsRead() throws {
+    let list = try Self.read(
+      #"{"target": "App", "targetDirectory": "/s/App", "resources": "#
+        + #"[{"path": "/s/App/Images", "rule": "copy"}, {"path": "/s/App/a.png", "rule": "process"}]}"#
+    ).get()
+    #expect(list.target == "App")
+    #expect(
+      list.resources == [
+        ResourceEntry(path: "/s/App/Images", rule: .copy),
+        ResourceEntry(path: "/s/App/a.png", rule: .process),
+      ])
+  }
+
+  @Test(
+    "a wrong JSON list says what is wrong and where",
+    arguments: [
+      (#"{"target": "App", "resources": []}"#, "'targetDirectory' is missing;"),
+      (
+        #"{"target": "App", "targetDirectory": "/s", "resources": [{"path": "/x"}]}"#,
+        "'rule' is missing in 'resources[0]';"
+      ),
+      (
+        #"{"target": "App", "targetDirectory": "/s", "resources": [{"path": "/x", "rule": "copied"}]}"#,
+        "'resources[0].rule' has a value that is not allowed;"
+      ),
+      (
+        #"{"target": 3, "targetDirectory": "/s", "resources": []}"#,
+        "'target' is not of the right type;"
+      ),
+      (#"{"target": "App", "#, "it is not valid JSON;"),
+    ])
+  func wrongJSON(text: String, problem: String) {
+    let message = Self.message(text)
+    #expect(message.hasPrefix("/p/App.xcfilelist:1: error: not a resource list: \(problem)"))
+    #expect(message.contains(#""rule": "copy"}]} (rule: copy, process or contents)"#), "\(message)")
+  }
+
+  @Test func anXcodeFileListCopiesFoldersAndProcessesFiles() throws {
+    let list = try Self.read(
+      "# assets\n$(SRCROOT)/App/Images\n\n  ${SRCROOT}/App/logo.png  \nShared/Icons\n",
+      environment: ["SRCROOT": "/proj"]
+    ).get()
+    #expect(list.target == "App")
+    #expect(list.targetDirectory == "/p")
+    #expect(
+      list.resources == [
+        ResourceEntry(path: "/proj/App/Images", rule: .copy),
+        ResourceEntry(path: "/proj/App/logo.png", rule: .process),
+        ResourceEntry(path: "/p/Shared/Icons", rule: .copy),
+      ])
+  }
+
+  @Test func aFileListNamesTheLineOfAnUnsetVariable() {
+    #expect(
+      Self.message("a.png\n$(PROJECT_DIR)/b.png\n")
+        == "/p/App.xcfilelist:2: error: $(PROJECT_DIR) is not set, so this line names no file; "
+        + "set PROJECT_DIR in the environment (Xcode sets it for a build phase), or write the "
+        + "path out")
+  }
+
+  @Test func anEmptyFileListIsRefused() {
+    #expect(Self.message("# nothing\n\n").contains("error: this file list names no file"))
+  }
+
+  /// Random texts built from the pieces both formats are made of (and broken bytes): reading
+  /// never traps, and a refusal always points at a line of the text.
+  @Test func randomTextsAreReadOrRefusedAtALine() {
+    var random = SeededGenerator(seed: SeededGenerator.configuredSeed)
+    let pieces = [
+      "{", "}", "[", "]", "\"", ":", ",", "\n", "\r\n", " ", "$(", "${", ")", "}", "$", "#",
+      "/", "a.png", "Images", #""target""#, #""targetDirectory""#, #""resources""#, #""path""#,
+      #""rule""#, #""copy""#, "SRCROOT", "\u{202E}", "é", "\u{0}", "3", "null",
+    ]
+    for _ in 0..<SeededGenerator.rounds(default: 20_000) {
+      var text = ""
+      for _ in 0..<Int.random(in: 0...24, using: &random) {
+        text += pieces.randomElement(using: &random)!
+      }
+      if Bool.random(using: &random) {
+        text = String(decoding: Array(text.utf8) + [0xFF, 0xC3], as: UTF8.self)
+      }
+      let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+      let result = ResourceListReader.read(
+        text, path: "list", environment: ["SRCROOT": "/src"], isFolder: { _ in false })
+      if case .failure(let failure) = result {
+        #expect(
+          (1...max(lineCount, 1)).contains(failure.diagnostic.line), "\(text.debugDescription)")
+      }
+    }
+  }
+}
