@@ -19,7 +19,7 @@ struct CheckTests {
           + "ipad-retina, mac-retina, tv-retina, iphone-16, iphone-16-plus, iphone-16-pro, "
           + "iphone-16-pro-max, ipad-mini, ipad-air, ipad-pro-13, which get 'foo@2x.png' and "
           + "never 'foo@2.0x.png'") == true,
-      "the devices that choose one of the two, not the 1x ones that get foo.png: \(String(describing: error))")
+      "the devices that choose one of the two, not the 1x ones that get foo.png: \(error as Any)")
     #expect(
       !output.diagnostics.contains { $0.message.contains("never chosen") },
       "the error already names the file no device chooses")
@@ -172,7 +172,9 @@ struct CheckTests {
 
   @Test("a misordered duplicate gets one error naming the devices that choose either")
   func misorderedDuplicate() {
-    let output = Fixtures.generate(["foo.png", "foo@2x~ipad.png", "foo~ipad@2x.png", "foo~ipad.png"])
+    let output = Fixtures.generate([
+      "foo.png", "foo@2x~ipad.png", "foo~ipad@2x.png", "foo~ipad.png",
+    ])
     #expect(
       output.diagnostics.map(\.description) == [
         "foo~ipad@2x.png:1: error: ambiguous variants of 'foo.png': 'foo@2x~ipad.png' and "

@@ -147,7 +147,10 @@ struct ImageCheckTests {
         "'~watch' is no idiom suffix (the idioms are ~car, ~ipad, ~iphone, ~mac, ~tv); "
           + "rename it 'hero@2x.png'"
       ),
-      ("hero~ipda.png", "'~ipda' is no idiom suffix; did you mean '~ipad'?; rename it 'hero~ipad.png'"),
+      (
+        "hero~ipda.png",
+        "'~ipda' is no idiom suffix; did you mean '~ipad'?; rename it 'hero~ipad.png'"
+      ),
       ("x~ipads.png", "'~ipads' is no idiom suffix; did you mean '~ipad'?; rename it 'x~ipad.png'"),
     ])
   func nearMisses(name: String, advice: String) {

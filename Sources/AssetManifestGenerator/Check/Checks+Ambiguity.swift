@@ -29,13 +29,13 @@ extension Checks {
       let unserved = files.map(\.path).filter { !served.contains($0) }
       let devices =
         affected.isEmpty
-          ? "none, since no device chooses any of them"
-          : deviceNames(affected.map { table.devices[$0] })
-            + (unserved.isEmpty
-              ? ""
-              : ", which get "
-                + served.sorted(by: ByteOrder.precedes).map { "'\($0)'" }.joined(separator: " or ")
-                + " and never " + unserved.map { "'\($0)'" }.joined(separator: " or "))
+        ? "none, since no device chooses any of them"
+        : deviceNames(affected.map { table.devices[$0] })
+          + (unserved.isEmpty
+            ? ""
+            : ", which get "
+              + served.sorted(by: ByteOrder.precedes).map { "'\($0)'" }.joined(separator: " or ")
+              + " and never " + unserved.map { "'\($0)'" }.joined(separator: " or "))
       return Diagnostic(
         .error, files[1].path,
         "ambiguous variants of '\(group.request)': \(names) mean the same variant "

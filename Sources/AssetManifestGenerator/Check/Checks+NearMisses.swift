@@ -140,7 +140,9 @@ extension Checks {
         var current = [row + 1]
         for (column, right) in rhs.enumerated() {
           current.append(
-            min(previous[column + 1] + 1, current[column] + 1, previous[column] + (left == right ? 0 : 1)))
+            min(
+              previous[column + 1] + 1, current[column] + 1,
+              previous[column] + (left == right ? 0 : 1)))
         }
         previous = current
       }
