@@ -37,9 +37,9 @@ struct HeadlessChromium {
     }
   }
 
-  /// The page's DOM after its scripts ran.
-  func dumpDOM(_ url: URL, query: String = "") throws -> String {
-    try run(["--dump-dom", url.absoluteString + query])
+  /// The page's DOM after its scripts ran, laid out in a window `width` pixels wide.
+  func dumpDOM(_ url: URL, query: String = "", width: Int = 1200) throws -> String {
+    try run(["--window-size=\(width),900", "--dump-dom", url.absoluteString + query])
   }
 
   /// A screenshot of the page at `width`×`height`, written to `file`.

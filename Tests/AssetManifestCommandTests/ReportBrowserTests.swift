@@ -51,6 +51,81 @@ struct ReportBrowserTests {
     #expect(png.count > 20_000, "a screenshot of a blank page is far smaller: \(png.count) bytes")
   }
 
+  /// What a script measures in the laid-out page, written into it for `--dump-dom` to carry out.
+  static let measuringScript = """
+    <script>
+    const box = document.getElementById('grid-box');
+    const page = document.documentElement;
+    const assetCell = () => document.querySelector('#grid tbody th');
+    const result = {
+      columns: document.querySelectorAll('#grid thead th').length - 1,
+      pageOverflows: page.scrollWidth > window.innerWidth,
+      gridScrolls: box.scrollWidth > box.clientWidth,
+    };
+    box.scrollLeft = box.scrollWidth;
+    result.assetColumnStays =
+      box.scrollLeft > 0 &&
+      Math.abs(assetCell().getBoundingClientRect().left - box.getBoundingClientRect().left) < 1;
+    box.scrollLeft = 0;
+    // A name may wrap only after '/' or '-', or before '@', '~' or '-'.
+    const allowed = (before, after) => before === '/' || before === '-' || '@~-'.includes(after);
+    result.badBreaks = [];
+    result.wrappedNames = 0;
+    for (const link of document.querySelectorAll('#grid td a')) {
+      const characters = [];
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < node.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          characters.push([node.data[i], range.getBoundingClientRect().top]);
+        }
+      }
+      let wrapped = false;
+      for (let i = 1; i < characters.length; i++) {
+        if (characters[i][1] > characters[i - 1][1] + 1) {
+          wrapped = true;
+          if (!allowed(characters[i - 1][0], characters[i][0])) {
+            result.badBreaks.push(link.textContent);
+          }
+        }
+      }
+      if (wrapped) result.wrappedNames++;
+    }
+    const out = document.createElement('pre');
+    out.id = 'measured';
+    out.textContent = JSON.stringify(result);
+    document.body.appendChild(out);
+    </script>
+    """
+
+  /// The 19 device columns in a 1,400 px window: the page does not overflow, the grid scrolls
+  /// in its own box with the asset column kept in view, and names wrap only between suffixes.
+  @Test func nineteenColumnsFitA1400PixelWindow() throws {
+    let browser = try HeadlessChromium.required()
+    let folder = try TemporaryFolder(files: [])
+    defer { folder.remove() }
+    let page = folder.url.appendingPathComponent("report.html")
+    let written = try CommandRunner.run(["report", "SampleAssets", "--output", page.path])
+    #expect(written.status == 0, "\(written.error)")
+    let html = try String(contentsOf: page, encoding: .utf8)
+    try Data(html.replacingOccurrences(of: "</body>", with: Self.measuringScript + "</body>").utf8)
+      .write(to: page)
+    let dom = try browser.dumpDOM(page, width: 1400)
+    let json = try #require(
+      dom.components(separatedBy: "<pre id=\"measured\">").dropFirst().first?
+        .components(separatedBy: "</pre>").first)
+    let measured = try #require(
+      try JSONSerialization.jsonObject(with: Data(Self.unescape(json).utf8)) as? [String: Any])
+    #expect(measured["columns"] as? Int == 19)
+    #expect(measured["pageOverflows"] as? Bool == false, "\(measured)")
+    #expect(measured["gridScrolls"] as? Bool == true, "\(measured)")
+    #expect(measured["assetColumnStays"] as? Bool == true, "\(measured)")
+    #expect((measured["badBreaks"] as? [String])?.isEmpty == true, "\(measured)")
+    #expect((measured["wrappedNames"] as? Int ?? 0) > 0, "some names are long enough to wrap")
+  }
+
   @Test("a link presets the filters")
   func filtersFromTheQuery() throws {
     let browser = try HeadlessChromium.required()
@@ -148,6 +223,7 @@ struct ReportBrowserTests {
       let request = head.count > 1 ? head[1].prefix { $0 != "<" } : ""
       let cells = row.components(separatedBy: "<td").dropFirst().map { cell -> String in
         let content = cell.components(separatedBy: "</td>")[0]
+          .replacingOccurrences(of: "<wbr>", with: "")
         guard let end = content.range(of: "</a>", options: .backwards) else {
           return String(content.drop { $0 != ">" }.dropFirst())
         }

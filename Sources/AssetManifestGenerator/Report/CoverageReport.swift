@@ -129,7 +129,7 @@ package struct CoverageReport: Sendable {
     let folders = Set(groups.map(\.folder)).sorted(by: ByteOrder.precedes)
     var out = "<h2 id=\"assets\">Assets</h2>\n"
     out += ReportStyle.filters(folders: folders, devices: table.devices.map(\.description))
-    out += "<table id=\"grid\">\n<thead><tr><th>asset</th>"
+    out += "<div id=\"grid-box\">\n<table id=\"grid\">\n<thead><tr><th>asset</th>"
     for device in table.devices {
       out += "<th data-device=\"\(escape(device.description))\">\(escape(device.description))"
       out += "<br><small>\(Checks.number(device.scale))x</small></th>"
@@ -148,7 +148,7 @@ package struct CoverageReport: Sendable {
       }
       out += "</tr>\n"
     }
-    return out + "</tbody>\n</table>\n"
+    return out + "</tbody>\n</table>\n</div>\n"
   }
 
   /// One cell: the thumbnail and the name, one link to the file. Kept short, since a report
@@ -167,11 +167,27 @@ package struct CoverageReport: Sendable {
       }
       content = "<img loading=\"lazy\" src=\"\(escape(thumbnail))\" alt=\"\"\(size)><br>"
     }
-    content += escape(Checks.name(file))
+    content += Self.breakable(escape(Checks.name(file)))
     var out = "<td class=\"\(status.rawValue)\">"
     out += links[file].map { "<a href=\"\(escape($0))\">\(content)</a>" } ?? content
     if let facts = images[file] { out += "<br><small>\(facts.size)</small>" }
     return out + "</td>"
+  }
+
+  /// `name` with a line-break opportunity (`<wbr>`) before each `@`, `~` and `-` and after each
+  /// `/`, the only places a narrow cell may break it: the style sheet allows no other, so
+  /// `sky-568h@2x.jpg` never ends a line with `.j`.
+  package static func breakable(_ name: String) -> String {
+    var out = ""
+    out.reserveCapacity(name.utf8.count + 16)
+    for character in name {
+      if character == "@" || character == "~" || character == "-", !out.isEmpty {
+        out += "<wbr>"
+      }
+      out.append(character)
+      if character == "/" { out += "<wbr>" }
+    }
+    return out
   }
 
   /// `text` safe inside HTML text and quoted attributes.
