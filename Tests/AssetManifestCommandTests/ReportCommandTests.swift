@@ -76,4 +76,13 @@ struct ReportCommandTests {
     #expect(result.status == 2)
     #expect(result.error.contains(message), "\(result.error)")
   }
+
+  @Test func cellNamesMayBreakOnlyAtSuffixBoundaries() throws {
+    let (page, folder) = try Self.report()
+    defer { folder.remove() }
+    #expect(page.contains(">sky<wbr>-568h<wbr>@2x.jpg</a>"), "breaks before - and @ only")
+    #expect(page.contains(">dragon<wbr>-568h<wbr>@2x<wbr>~iphone.png</a>"))
+    #expect(page.contains("overflow-wrap: normal; word-break: keep-all"))
+    #expect(!page.contains("overflow-wrap: anywhere"))
+  }
 }
