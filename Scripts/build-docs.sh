@@ -2,7 +2,10 @@
 # Builds the StandardPaths module's DocC documentation with the toolchain alone: the compiler
 # emits the symbol graph, the toolchain's `docc convert` checks and renders it with the catalog,
 # warnings as errors, so a broken link or a missing symbol fails. The archive lands in
-# .build-docs/StandardPaths.doccarchive.
+# .build-docs/StandardPaths.doccarchive, a static site that must be served over HTTP (a browser
+# shows it blank from file://, since its pages load their content with scripts):
+#   python3 -m http.server --directory .build-docs/StandardPaths.doccarchive 8000
+# then open http://localhost:8000/documentation/standardpaths/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,3 +40,8 @@ fi
   --fallback-display-name StandardPaths --fallback-bundle-identifier StandardPaths \
   --disable-parameters-and-returns-validation \
   --warnings-as-errors
+
+archive=$scratch/StandardPaths.doccarchive
+echo "Documentation written to $archive. Serve it over HTTP (it is blank from file://):"
+echo "  python3 -m http.server --directory $archive 8000"
+echo "then open http://localhost:8000/documentation/standardpaths/"

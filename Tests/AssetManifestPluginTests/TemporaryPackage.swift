@@ -67,6 +67,11 @@ struct TemporaryPackage {
     try swift(product.map { ["run", "--quiet", $0] } ?? ["build"], mergingErrors: product == nil)
   }
 
+  /// `swift build ARGUMENTS`: the status and the merged output.
+  func build(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    try swift(["build"] + arguments, mergingErrors: true)
+  }
+
   /// `swift package ARGUMENTS`: the status and the merged output.
   func package(_ arguments: [String]) throws -> (status: Int32, output: String) {
     try swift(["package"] + arguments, mergingErrors: true)

@@ -1,0 +1,58 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The README's Troubleshooting table quotes SwiftPM's own messages; each is reproduced here with
+/// a throwaway package, so a SwiftPM that words them otherwise shows up as a failure to reword.
+@Suite("README troubleshooting messages")
+struct TroubleshootingTests {
+  static let runtime = TemporaryPackage.runtime
+  static let plugin = TemporaryPackage.plugin
+
+  /// Each layout, and the part of SwiftPM's message the README quotes.
+  static let cases: [(files: [String], target: String, quoted: String)] = [
+    (
+      ["a/x.png", "b/x.png"],
+      "resources: [.process(\"a\"), .process(\"b\")], plugins: [\(plugin)]",
+      "multiple resources named 'x.png' in target 'Game'"
+    ),
+    (
+      ["Resources/a.png", "Resources/Raw/b.png"],
+      "resources: [.process(\"Resources\"), .copy(\"Resources/Raw\")], plugins: [\(plugin)]",
+      "duplicate resource rule 'copy' found for file at '…/Sources/Game/Resources/Raw'"
+    ),
+    (
+      ["Other/a.png"], "resources: [.copy(\"Assets\")], plugins: [\(plugin)]",
+      "Invalid Resource 'Assets': File not found."
+    ),
+    (
+      ["Assets/a.png"],
+      "resources: [.copy(\"Assets\")], plugins: [.plugin(name: \"AssetManifest\", "
+        + "package: \"\(TemporaryPackage.dependencyName)\")]",
+      "product 'AssetManifest' required by package 'game' target 'Game' not found in package "
+        + "'StandardPaths'."
+    ),
+  ]
+
+  @Test(.timeLimit(.minutes(20)), arguments: cases.indices)
+  func swiftPMSaysWhatTheREADMEQuotes(index: Int) throws {
+    let (files, target, quoted) = Self.cases[index]
+    let package = try TemporaryPackage(
+      files: files.map { "Sources/Game/" + $0 },
+      targets: """
+            .target(name: "Game", dependencies: [\(Self.runtime)], \(target)),
+        """)
+    defer { package.remove() }
+    try package.write("public let game = 1\n", to: "Sources/Game/Game.swift")
+    let build = try package.run()
+    #expect(build.status != 0)
+    // SwiftPM names the package after its folder, here a temporary one; the README says 'game'.
+    let identity = package.url.lastPathComponent.lowercased()
+    let said = build.output.replacingOccurrences(of: "'\(identity)'", with: "'game'")
+      .replacingOccurrences(of: package.url.path, with: "…")
+    #expect(said.contains(quoted), "\(build.output)")
+    let readme = try String(
+      contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains(quoted), "the README quotes it")
+  }
+}
