@@ -25,13 +25,19 @@ struct ReportBrowserTests {
     var hidden: Bool
   }
 
+  /// The report of SampleAssets, written into `folder`.
+  static func sampleReport(in folder: TemporaryFolder) throws -> URL {
+    let page = folder.url.appendingPathComponent("report.html")
+    let written = try CommandRunner.run(["report", "SampleAssets", "--output", page.path])
+    #expect(written.status == 0, "\(written.error)")
+    return page
+  }
+
   @Test func sampleAssetsReportShowsTheTable() throws {
     let browser = try HeadlessChromium.required()
     let folder = try TemporaryFolder(files: [])
     defer { folder.remove() }
-    let page = folder.url.appendingPathComponent("report.html")
-    let written = try CommandRunner.run(["report", "SampleAssets", "--output", page.path])
-    #expect(written.status == 0, "\(written.error)")
+    let page = try Self.sampleReport(in: folder)
     let table = try Self.table(["table", "SampleAssets", "--json"])
     let dom = try browser.dumpDOM(page)
     try Self.expectPage(dom, shows: table)
@@ -106,9 +112,7 @@ struct ReportBrowserTests {
     let browser = try HeadlessChromium.required()
     let folder = try TemporaryFolder(files: [])
     defer { folder.remove() }
-    let page = folder.url.appendingPathComponent("report.html")
-    let written = try CommandRunner.run(["report", "SampleAssets", "--output", page.path])
-    #expect(written.status == 0, "\(written.error)")
+    let page = try Self.sampleReport(in: folder)
     let html = try String(contentsOf: page, encoding: .utf8)
     try Data(html.replacingOccurrences(of: "</body>", with: Self.measuringScript + "</body>").utf8)
       .write(to: page)
@@ -131,8 +135,7 @@ struct ReportBrowserTests {
     let browser = try HeadlessChromium.required()
     let folder = try TemporaryFolder(files: [])
     defer { folder.remove() }
-    let page = folder.url.appendingPathComponent("report.html")
-    #expect(try CommandRunner.run(["report", "SampleAssets", "--output", page.path]).status == 0)
+    let page = try Self.sampleReport(in: folder)
     let dom = try browser.dumpDOM(page, query: "?device=ipad&search=HERO")
     let rows = Self.gridRows(dom)
     #expect(rows.filter { !$0.hidden }.map(\.request) == ["Characters/hero.png"])
