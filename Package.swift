@@ -3,7 +3,8 @@ import PackageDescription
 
 let package = Package(
   name: "StandardPaths",
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  // Swift concurrency's back-deployment floor, and SwiftUI's first release.
+  platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
   products: [
     .library(name: "StandardPaths", targets: ["StandardPaths"]),
     .executable(name: "asset-manifest", targets: ["asset-manifest"]),
@@ -11,7 +12,8 @@ let package = Package(
     .plugin(name: "GenerateAssetManifest", targets: ["GenerateAssetManifest"]),
   ],
   targets: [
-    .target(name: "StandardPaths"),
+    .target(name: "AtomicWord"),
+    .target(name: "StandardPaths", dependencies: ["AtomicWord"]),
     .target(name: "AssetManifestGenerator", dependencies: ["StandardPaths"]),
     .executableTarget(
       name: "asset-manifest", dependencies: ["AssetManifestGenerator", "StandardPaths"]),

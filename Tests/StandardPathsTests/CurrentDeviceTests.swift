@@ -1,6 +1,6 @@
 import Dispatch
 import StandardPaths
-import Synchronization
+import TestSupport
 import Testing
 
 @Suite("The current device")
@@ -13,19 +13,19 @@ struct CurrentDeviceTests {
     let setting = CurrentDeviceSetting(.mac)
     let devices = Device.catalogue
     var disagreements = 0
-    let strangers = Atomic(0)
+    let strangers = Locked(0)
     for round in 0..<200_000 {
       DispatchQueue.concurrentPerform(iterations: 4) { worker in
         if worker < 2 {
           setting.value = devices[(round + worker * 5) % devices.count]
         } else if !devices.contains(setting.value) {
-          strangers.add(1, ordering: .relaxed)
+          strangers.withLock { $0 += 1 }
         }
       }
       if devices[setting.tableColumn] != setting.value { disagreements += 1 }
     }
     #expect(disagreements == 0)
-    #expect(strangers.load(ordering: .relaxed) == 0)
+    #expect(strangers.withLock { $0 } == 0)
   }
 
   @Test func aCustomDeviceHasNoColumn() {
@@ -39,7 +39,7 @@ struct CurrentDeviceTests {
   /// Where the default cannot be right (an iPhone is not a Mac), reading it unset says so once;
   /// a set device, or a platform where the default is right, says nothing.
   @Test func readingAWrongDefaultSaysSoOnce() {
-    let messages = Mutex<[String]>([])
+    let messages = Locked<[String]>([])
     let warn: @Sendable (String) -> Void = { message in messages.withLock { $0.append(message) } }
     let wrong = CurrentDeviceSetting(.mac, defaultIsRight: false, warn: warn)
     #expect(wrong.value == .mac)

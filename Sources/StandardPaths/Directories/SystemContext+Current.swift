@@ -101,7 +101,9 @@ private func readSmallFile(_ path: String) -> [UInt8]? {
     let status = getpwuid_r(geteuid(), &entry, &buffer, buffer.count, &result)
     guard status == 0, result != nil, let home = entry.pw_dir else { return nil }
     // A home that is not UTF-8 cannot be a String path; `HOME` has to name it instead.
-    guard let path = String(validatingCString: home), path.hasPrefix("/") else { return nil }
+    // (Foundation's initialiser: the standard library's `String(validatingCString:)` is newer
+    // than the package's floor.)
+    guard let path = String(utf8String: home), path.hasPrefix("/") else { return nil }
     return path
   }
 

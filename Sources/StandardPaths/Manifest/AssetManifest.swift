@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The table behind a generated `Assets` namespace: every scanned file, every group of variants,
 /// and the chosen file of every group on every catalogue device.
@@ -27,7 +26,7 @@ public final class AssetManifest: Sendable {
   private let groupsByRequest = LazyReference<Box<[String: Int]>>()
   /// How many string lookups have read the stored table: the first few make their answer alone,
   /// so that an app asking for a few names at launch does not wait for a column of every group.
-  private let storedAnswers = Atomic<Int>(0)
+  private let storedAnswers = AtomicWords(count: 1)
   private let filesByName = LazyReference<Box<[String: Int]>>()
   /// The generator's `sizes` text, read into `pixelSizes` only when a size is asked for.
   private let sizes: ManifestText
@@ -186,7 +185,7 @@ public final class AssetManifest: Sendable {
   ) -> String? {
     var installed = paths.installedColumn(column)
     if installed == nil {
-      guard storedAnswers.add(1, ordering: .relaxed).newValue > Self.answersBeforeMaking else {
+      guard storedAnswers.add(1, to: 0) > Self.answersBeforeMaking else {
         return makePath(group, column, absolute: absolute)
       }
       installed = paths.column(column) {

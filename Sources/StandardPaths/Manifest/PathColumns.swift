@@ -1,5 +1,3 @@
-import Synchronization
-
 /// One column of paths per catalogue device, each made on its first use and then read without a
 /// lock and without retaining it: a lookup reads a path as an array of strings would.
 ///
@@ -9,17 +7,13 @@ import Synchronization
 /// `deinit`, which is what makes the type `Sendable` and the unretained reads sound.
 @usableFromInline
 struct PathColumns: ~Copyable, @unchecked Sendable {
-  /// Invariant: `columnCount` initialised atomics, each 0 or the address of a `Column` retained
-  /// once, owned here and released in `deinit`.
-  @usableFromInline let addresses: UnsafeMutablePointer<Atomic<Int>>
-  @usableFromInline let columnCount: Int
+  /// Invariant: one word per column, each 0 or the address of a `Column` retained once, owned
+  /// here and released in `deinit`.
+  @usableFromInline let addresses: AtomicWords
+  @usableFromInline var columnCount: Int { addresses.count }
 
   init(columns: Int) {
-    columnCount = columns
-    addresses = .allocate(capacity: columns)
-    for column in 0..<columns {
-      (addresses + column).initialize(to: Atomic(0))
-    }
+    addresses = AtomicWords(count: columns)
   }
 
   /// Column `column` (below `columnCount`, which callers check) if it has been made,
@@ -28,8 +22,7 @@ struct PathColumns: ~Copyable, @unchecked Sendable {
   /// array read does.
   @inlinable
   func installedColumn(_ column: Int) -> Unmanaged<Column>? {
-    precondition(column >= 0 && column < columnCount)
-    return UnsafeRawPointer(bitPattern: addresses[column].load(ordering: .acquiring))
+    return UnsafeRawPointer(bitPattern: addresses.load(column))
       .map { Unmanaged.fromOpaque($0) }
   }
 
@@ -43,8 +36,7 @@ struct PathColumns: ~Copyable, @unchecked Sendable {
   private func install(column: Int, make: () -> [String?]) -> Int {
     let made = Unmanaged.passRetained(Column(make()))
     let address = Int(bitPattern: made.toOpaque())
-    let (installed, winner) = addresses[column].compareExchange(
-      expected: 0, desired: address, ordering: .acquiringAndReleasing)
+    let (installed, winner) = addresses.compareExchange(column, expected: 0, desired: address)
     guard installed else {
       made.release()
       return winner
@@ -54,13 +46,10 @@ struct PathColumns: ~Copyable, @unchecked Sendable {
 
   deinit {
     for column in 0..<columnCount {
-      let address = addresses[column].load(ordering: .acquiring)
-      if let column = UnsafeRawPointer(bitPattern: address) {
+      if let column = UnsafeRawPointer(bitPattern: addresses.load(column)) {
         Unmanaged<Column>.fromOpaque(column).release()
       }
     }
-    addresses.deinitialize(count: columnCount)
-    addresses.deallocate()
   }
 
   /// One device's paths.

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Resolves requests by probing a real folder, for files outside the app bundle (Documents,
 /// caches) or folders whose content is only known at run time: the original
@@ -9,7 +8,7 @@ import Synchronization
 /// with a `VariantSet` of the folder's files. Answers are cached only for folders this process
 /// cannot write to (an app bundle), never for writable ones whose files may change. It is safe
 /// to use from any thread.
-public final class FileResolver: Sendable {
+public final class FileResolver: @unchecked Sendable {
   /// When answers are remembered.
   public enum Caching: Sendable {
     /// Cache when the folder is not writable by this process, as the original did for the bundle.
@@ -30,7 +29,9 @@ public final class FileResolver: Sendable {
   public let folder: URL
   /// Whether this resolver remembers answers.
   public let isCaching: Bool
-  private let cache = Mutex<[CacheKey: String?]>([:])
+  /// Sendable by hand: `answers` is read and written only while `lock` is held.
+  private let lock = NSLock()
+  private nonisolated(unsafe) var answers: [CacheKey: String?] = [:]
 
   /// Creates a resolver for `folder`.
   public init(folder: URL, caching: Caching = .automatic) {
@@ -49,9 +50,14 @@ public final class FileResolver: Sendable {
   ) -> String? {
     guard isCaching else { return probe(fileOrPath, type, device) }
     let key = CacheKey(request: fileOrPath, type: type, device: device)
-    if let cached = cache.withLock({ $0[key] }) { return cached }
+    lock.lock()
+    let cached = answers[key]
+    lock.unlock()
+    if let cached { return cached }
     let answer = probe(fileOrPath, type, device)
-    cache.withLock { $0[key] = answer }
+    lock.lock()
+    answers[key] = answer
+    lock.unlock()
     return answer
   }
 
@@ -67,7 +73,9 @@ public final class FileResolver: Sendable {
 
   /// Forgets every cached answer.
   public func clearCache() {
-    cache.withLock { $0.removeAll() }
+    lock.lock()
+    answers.removeAll()
+    lock.unlock()
   }
 
   private func probe(_ request: String, _ type: String?, _ device: Device) -> String? {
