@@ -6,6 +6,7 @@ public final class Locked<Value>: @unchecked Sendable {
   private let lock = NSLock()
   private var value: Value
 
+  /// Shares `value`.
   public init(_ value: Value) {
     self.value = value
   }
