@@ -37,9 +37,13 @@ struct HeadlessChromium {
     }
   }
 
-  /// The page's DOM after its scripts ran, laid out in a window `width` pixels wide.
-  func dumpDOM(_ url: URL, query: String = "", width: Int = 1200) throws -> String {
-    try run(["--window-size=\(width),900", "--dump-dom", url.absoluteString + query])
+  /// The page's DOM after its scripts ran, laid out in a `window` of that size when given
+  /// (scripts that measure the layout need one; Chromium's own is 800×600).
+  func dumpDOM(_ url: URL, query: String = "", window: (width: Int, height: Int)? = nil) throws
+    -> String
+  {
+    let size = window.map { ["--window-size=\($0.width),\($0.height)"] } ?? []
+    return try run(size + ["--dump-dom", url.absoluteString + query])
   }
 
   /// A screenshot of the page at `width`×`height`, written to `file`.

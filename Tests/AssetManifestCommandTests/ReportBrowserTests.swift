@@ -57,79 +57,6 @@ struct ReportBrowserTests {
     #expect(png.count > 20_000, "a screenshot of a blank page is far smaller: \(png.count) bytes")
   }
 
-  /// What a script measures in the laid-out page, written into it for `--dump-dom` to carry out.
-  static let measuringScript = """
-    <script>
-    const box = document.getElementById('grid-box');
-    const page = document.documentElement;
-    const assetCell = () => document.querySelector('#grid tbody th');
-    const result = {
-      columns: document.querySelectorAll('#grid thead th').length - 1,
-      pageOverflows: page.scrollWidth > window.innerWidth,
-      gridScrolls: box.scrollWidth > box.clientWidth,
-    };
-    box.scrollLeft = box.scrollWidth;
-    result.assetColumnStays =
-      box.scrollLeft > 0 &&
-      Math.abs(assetCell().getBoundingClientRect().left - box.getBoundingClientRect().left) < 1;
-    box.scrollLeft = 0;
-    // A name may wrap only after '/' or '-', or before '@', '~' or '-'.
-    const allowed = (before, after) => before === '/' || before === '-' || '@~-'.includes(after);
-    result.badBreaks = [];
-    result.wrappedNames = 0;
-    for (const link of document.querySelectorAll('#grid td a')) {
-      const characters = [];
-      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (let i = 0; i < node.length; i++) {
-          const range = document.createRange();
-          range.setStart(node, i);
-          range.setEnd(node, i + 1);
-          characters.push([node.data[i], range.getBoundingClientRect().top]);
-        }
-      }
-      let wrapped = false;
-      for (let i = 1; i < characters.length; i++) {
-        if (characters[i][1] > characters[i - 1][1] + 1) {
-          wrapped = true;
-          if (!allowed(characters[i - 1][0], characters[i][0])) {
-            result.badBreaks.push(link.textContent);
-          }
-        }
-      }
-      if (wrapped) result.wrappedNames++;
-    }
-    const out = document.createElement('pre');
-    out.id = 'measured';
-    out.textContent = JSON.stringify(result);
-    document.body.appendChild(out);
-    </script>
-    """
-
-  /// The 19 device columns in a 1,400 px window: the page does not overflow, the grid scrolls
-  /// in its own box with the asset column kept in view, and names wrap only between suffixes.
-  @Test func nineteenColumnsFitA1400PixelWindow() throws {
-    let browser = try HeadlessChromium.required()
-    let folder = try TemporaryFolder(files: [])
-    defer { folder.remove() }
-    let page = try Self.sampleReport(in: folder)
-    let html = try String(contentsOf: page, encoding: .utf8)
-    try Data(html.replacingOccurrences(of: "</body>", with: Self.measuringScript + "</body>").utf8)
-      .write(to: page)
-    let dom = try browser.dumpDOM(page, width: 1400)
-    let json = try #require(
-      dom.components(separatedBy: "<pre id=\"measured\">").dropFirst().first?
-        .components(separatedBy: "</pre>").first)
-    let measured = try #require(
-      try JSONSerialization.jsonObject(with: Data(Self.unescape(json).utf8)) as? [String: Any])
-    #expect(measured["columns"] as? Int == 19)
-    #expect(measured["pageOverflows"] as? Bool == false, "\(measured)")
-    #expect(measured["gridScrolls"] as? Bool == true, "\(measured)")
-    #expect(measured["assetColumnStays"] as? Bool == true, "\(measured)")
-    #expect((measured["badBreaks"] as? [String])?.isEmpty == true, "\(measured)")
-    #expect((measured["wrappedNames"] as? Int ?? 0) > 0, "some names are long enough to wrap")
-  }
-
   @Test("a link presets the filters")
   func filtersFromTheQuery() throws {
     let browser = try HeadlessChromium.required()
@@ -174,6 +101,54 @@ struct ReportBrowserTests {
     let screenshot = folder.url.appendingPathComponent("report.png")
     try browser.screenshot(page, to: screenshot, width: 1000, height: 700)
     #expect(try Data(contentsOf: screenshot).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+  }
+
+  @Test("19 devices in a 1,400 px window: the grid scrolls in its own box, the asset column stays")
+  func nineteenDevicesScrollInTheirBox() throws {
+    let browser = try HeadlessChromium.required()
+    let folder = try TemporaryFolder(files: [])
+    defer { folder.remove() }
+    let page = try Self.sampleReport(in: folder)
+    let layout = try ReportLayoutProbe.measure(page, in: browser, width: 1400, height: 900)
+    #expect(layout.windowWidth == 1400)
+    #expect(layout.columns == 1 + Device.catalogue.count && Device.catalogue.count == 19)
+    #expect(
+      layout.pageWidth <= layout.visibleWidth,
+      "the page is \(layout.pageWidth) px wide in a window showing \(layout.visibleWidth)")
+    #expect(layout.boxScrollWidth > layout.boxClientWidth, "the devices do not fit the window")
+    #expect(layout.scrollLeft > 0, "the grid's box scrolls sideways")
+    #expect(layout.firstColumn.count == 10, "the heading and the nine assets")
+    for (row, cell) in layout.firstColumn.enumerated() {
+      #expect(
+        abs(cell.offset) < 1, "row \(row)'s asset cell is \(cell.offset) px from the box's edge")
+      #expect(cell.opaque, "row \(row)'s asset cell lets the scrolled cells show through")
+      #expect(cell.onTop != false, "row \(row)'s asset cell is under other cells")
+    }
+    #expect(layout.firstColumn.contains { $0.onTop == true }, "some rows are in the window")
+  }
+
+  @Test("names wrap only before / @ ~ -, never inside a suffix or an extension")
+  func namesWrapOnlyBetweenSuffixes() throws {
+    let browser = try HeadlessChromium.required()
+    let folder = try TemporaryFolder(files: [])
+    defer { folder.remove() }
+    let page = try Self.sampleReport(in: folder)
+    let table = try Self.table(["table", "SampleAssets", "--json"])
+    let layout = try ReportLayoutProbe.measure(page, in: browser, width: 1400, height: 900)
+    let shown = table.assets.flatMap { asset in
+      [asset.request]
+        + table.devices.compactMap { asset.chosen[$0].flatMap { $0.isEmpty ? nil : $0 } }
+        .map(Self.lastComponent)
+    }
+    #expect(layout.names.map { $0.joined() } == shown, "the script read every name in the grid")
+    let breaksBefore: Set<Character> = ["/", "@", "~", "-"]
+    for lines in layout.names {
+      #expect(
+        !lines.contains { $0.isEmpty }
+          && lines.dropFirst().allSatisfy { breaksBefore.contains($0.first!) },
+        "\(lines.joined()) is laid out as \(lines)")
+    }
+    #expect(layout.names.contains { $0.count > 1 }, "some names wrap, so the check has work")
   }
 
   // MARK: Reading the page
@@ -223,20 +198,36 @@ struct ReportBrowserTests {
     html.components(separatedBy: "<tr id=\"a-").dropFirst().map { chunk in
       let row = chunk.components(separatedBy: "</tr>")[0]
       let head = row.components(separatedBy: "<th>")
-      let request = head.count > 1 ? head[1].prefix { $0 != "<" } : ""
+      // The asset's heading is its path, then maybe a link to its findings.
+      let request =
+        head.count > 1
+        ? text(head[1].components(separatedBy: "</th>")[0].components(separatedBy: " <a")[0]) : ""
       let cells = row.components(separatedBy: "<td").dropFirst().map { cell -> String in
         let content = cell.components(separatedBy: "</td>")[0]
-          .replacingOccurrences(of: "<wbr>", with: "")
-        guard let end = content.range(of: "</a>", options: .backwards) else {
-          return String(content.drop { $0 != ">" }.dropFirst())
+        // A served file's name is its link's text; a cell without a link shows a dash.
+        guard let link = content.range(of: "<a ") else {
+          return text(content.drop { $0 != ">" }.dropFirst())
         }
-        let text = content[..<end.lowerBound]
-        return String(text[(text.lastIndex(of: ">").map(text.index(after:)) ?? text.startIndex)...])
+        return text(content[link.lowerBound...].components(separatedBy: "</a>")[0])
       }
-      return GridRow(
-        request: unescape(request.trimmingCharacters(in: .whitespaces)), cells: cells.map(unescape),
-        hidden: head[0].contains("hidden"))
+      return GridRow(request: request, cells: cells, hidden: head[0].contains("hidden"))
     }
+  }
+
+  /// The text of some markup: its tags dropped, its entities read.
+  static func text(_ markup: some StringProtocol) -> String {
+    var bytes: [UInt8] = []
+    var inTag = false
+    for byte in markup.utf8 {
+      if byte == UInt8(ascii: "<") {
+        inTag = true
+      } else if byte == UInt8(ascii: ">") {
+        inTag = false
+      } else if !inTag {
+        bytes.append(byte)
+      }
+    }
+    return unescape(String(decoding: bytes, as: UTF8.self))
   }
 
   static func summaryRows(_ html: String) -> [(device: String, counts: [String: Int])] {

@@ -129,6 +129,8 @@ package struct CoverageReport: Sendable {
     let folders = Set(groups.map(\.folder)).sorted(by: ByteOrder.precedes)
     var out = "<h2 id=\"assets\">Assets</h2>\n"
     out += ReportStyle.filters(folders: folders, devices: table.devices.map(\.description))
+    // The box scrolls sideways rather than the page when the devices do not fit the window;
+    // it is at most the window's height, so that its header row stays in sight as it scrolls.
     out += "<div id=\"grid-box\">\n<table id=\"grid\">\n<thead><tr><th>asset</th>"
     for device in table.devices {
       out += "<th data-device=\"\(escape(device.description))\">\(escape(device.description))"
@@ -137,7 +139,8 @@ package struct CoverageReport: Sendable {
     out += "</tr></thead>\n<tbody>\n"
     for (index, group) in groups.enumerated() {
       out += "<tr id=\"a-\(index)\" data-folder=\"\(escape(group.folder))\" "
-      out += "data-name=\"\(escape(group.request.lowercased()))\"><th>\(escape(group.request))"
+      out += "data-name=\"\(escape(group.request.lowercased()))\"><th>"
+      out += BreakableName.html(group.request)
       if let own = findingsByGroup[index] {
         out += " <a class=\"flag\" href=\"#f-\(own[0])\">\(own.count) finding"
         out += "\(own.count == 1 ? "" : "s")</a>"
@@ -167,27 +170,11 @@ package struct CoverageReport: Sendable {
       }
       content = "<img loading=\"lazy\" src=\"\(escape(thumbnail))\" alt=\"\"\(size)><br>"
     }
-    content += Self.breakable(escape(Checks.name(file)))
+    content += BreakableName.html(Checks.name(file))
     var out = "<td class=\"\(status.rawValue)\">"
     out += links[file].map { "<a href=\"\(escape($0))\">\(content)</a>" } ?? content
     if let facts = images[file] { out += "<br><small>\(facts.size)</small>" }
     return out + "</td>"
-  }
-
-  /// `name` with a line-break opportunity (`<wbr>`) before each `@`, `~` and `-` and after each
-  /// `/`, the only places a narrow cell may break it: the style sheet allows no other, so
-  /// `sky-568h@2x.jpg` never ends a line with `.j`.
-  package static func breakable(_ name: String) -> String {
-    var out = ""
-    out.reserveCapacity(name.utf8.count + 16)
-    for character in name {
-      if character == "@" || character == "~" || character == "-", !out.isEmpty {
-        out += "<wbr>"
-      }
-      out.append(character)
-      if character == "/" { out += "<wbr>" }
-    }
-    return out
   }
 
   /// `text` safe inside HTML text and quoted attributes.

@@ -14,16 +14,15 @@ enum ReportStyle {
     table { border-collapse: collapse; }
     th, td { border: 1px solid #ccc; padding: 3px 6px; vertical-align: top; }
     thead th { position: sticky; top: 0; background: #f4f4f4; }
-    #grid-box { overflow: auto; max-height: 90vh; max-width: 100%; }
-    #grid td {
-      text-align: center; font-size: 12px; max-width: 9em;
-      overflow-wrap: normal; word-break: keep-all; hyphens: none;
-    }
-    #grid tbody th { text-align: left; font-weight: normal; white-space: nowrap; }
-    #grid tbody th, #grid thead th:first-child { position: sticky; left: 0; z-index: 1; }
-    #grid tbody th { background: #fff; }
-    #grid thead th { z-index: 2; }
-    #grid thead th:first-child { z-index: 3; }
+    #grid-box { overflow: auto; max-height: 100vh; }
+    #grid { border-collapse: separate; border-spacing: 0; }
+    #grid th, #grid td { border-width: 0 1px 1px 0; overflow-wrap: normal; word-break: keep-all; }
+    #grid thead th { border-top-width: 1px; }
+    #grid tr > :first-child { border-left-width: 1px; position: sticky; left: 0; z-index: 1; }
+    #grid thead th:first-child { z-index: 2; }
+    #grid tbody th { text-align: left; font-weight: normal; max-width: 20em; background: #fff; }
+    #grid td { text-align: center; font-size: 12px; max-width: 9em; }
+    #grid span { white-space: nowrap; }
     #grid img { max-width: 48px; max-height: 48px; image-rendering: pixelated; }
     .at-scale { background: #dff3df; }
     .upscaled { background: #ffd9b3; }
