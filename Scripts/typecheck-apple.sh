@@ -1,40 +1,167 @@
 #!/usr/bin/env bash
-# Type-checks on Linux the code that only Apple's toolchains compile: the build plugin's Xcode
-# adapter (#if canImport(XcodeProjectPlugin)), against a stand-in module in Tests/AppleStandIns
-# that declares exactly the API apple-platform-api.md gives. With --self-test it also puts a
-# type error into the adapter (in a copy) and fails unless the check catches it.
+# Type-checks on Linux the code that only Apple's toolchains compile, against stand-in modules
+# in Tests/AppleStandIns that declare exactly the Apple API apple-platform-api.md gives:
+#   - the StandardPaths module as iOS, visionOS, watchOS, macOS and Mac Catalyst see it (each
+#     pass puts that platform's stand-ins on the search path and, for the os(...) tests that are
+#     false on Linux, compiles a copy with the test replaced by `true`);
+#   - the build plugin's Xcode adapter, against a stand-in XcodeProjectPlugin.
+# With --self-test it also puts a type error into every Apple-only block (each #if or #elseif
+# that tests canImport of an Apple module, or os/targetEnvironment of an Apple platform) and
+# fails unless some pass reports the error at that line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-plugin_api=$(dirname "$(readlink -f "$(command -v swift)")")/../lib/swift/pm/PluginAPI
+toolchain=$(dirname "$(readlink -f "$(command -v swift)")")/..
+plugin_api=$toolchain/lib/swift/pm/PluginAPI
 [[ -d $plugin_api ]] || { echo "error: no PackagePlugin module at $plugin_api" >&2; exit 1; }
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-# The flags SwiftPM compiles a plugin with.
-flags=(-swift-version 6 -package-description-version 6.1.0 -parse-as-library -I "$plugin_api")
+[[ -n ${TYPECHECK_DEBUG:-} ]] || trap 'rm -rf "$work"' EXIT
+standins=Tests/AppleStandIns
+apple_block='^ *#(if|elseif) .*(canImport\((UIKit|AppKit|SwiftUI|WatchKit|XcodeProjectPlugin)\)|os\((iOS|tvOS|watchOS|visionOS|macOS)\)|targetEnvironment\(macCatalyst\))'
 
-swiftc -emit-module "${flags[@]}" -module-name XcodeProjectPlugin \
-  -emit-module-path "$work/XcodeProjectPlugin.swiftmodule" Tests/AppleStandIns/XcodeProjectPlugin.swift
-
-typecheck() {  # typecheck FOLDER: the build plugin's sources in FOLDER
-  swiftc -typecheck "${flags[@]}" -I "$work" "$1"/*.swift "$1"/PluginsShared/*.swift
+# standin PASS MODULE [FLAG...]: builds stand-in MODULE into the pass's module folder.
+standin() {
+  local pass=$1 module=$2
+  shift 2
+  mkdir -p "$work/$pass"
+  swiftc -emit-module -parse-as-library -swift-version 6 -module-name "$module" -I "$work/$pass" \
+    -emit-module-path "$work/$pass/$module.swiftmodule" "$@" "$standins/$module.swift"
 }
 
-typecheck Plugins/AssetManifestPlugin
-echo "typecheck-apple: the Xcode adapter type-checks against the stand-in XcodeProjectPlugin"
+standin ios CoreGraphics
+standin ios UIKit
+standin ios SwiftUI
+standin visionos CoreGraphics
+standin visionos UIKit -D STANDIN_VISIONOS
+standin visionos SwiftUI
+standin watchos CoreGraphics
+standin watchos UIKit -D STANDIN_WATCHOS
+standin watchos WatchKit
+standin watchos SwiftUI
+standin macos CoreGraphics
+standin macos AppKit
+standin macos SwiftUI
+standin catalyst CoreGraphics
+standin catalyst UIKit
+standin catalyst AppKit -D STANDIN_CATALYST
+standin catalyst SwiftUI
 
-if [[ ${1:-} == --self-test ]]; then
-  copy=$work/AssetManifestPlugin
-  mkdir -p "$copy/PluginsShared"
-  cp Plugins/AssetManifestPlugin/*.swift "$copy/"
-  cp Plugins/PluginsShared/*.swift "$copy/PluginsShared/"
-  # A wrong type inside the #if canImport(XcodeProjectPlugin) block only.
-  sed -i 's/buildSystem: "xcode")/buildSystem: 1)/' "$copy/AssetManifestPlugin+Xcode.swift"
-  grep -q 'buildSystem: 1)' "$copy/AssetManifestPlugin+Xcode.swift" \
-    || { echo "error: the self-test found nothing to break in the adapter" >&2; exit 1; }
-  if typecheck "$copy" 2>/dev/null; then
-    echo "error: a type error in the Xcode adapter went unnoticed" >&2
-    exit 1
+cat >"$work/AtomicWord.modulemap" <<MAP
+module AtomicWord { header "$PWD/Sources/AtomicWord/include/AtomicWord.h" export * }
+MAP
+
+# library PASS STANDINS SOURCES [TEST_MADE_TRUE]: type-checks the StandardPaths module in SOURCES
+# with the stand-ins built for STANDINS, TEST_MADE_TRUE (such as `os(watchOS)`) replaced by
+# `true` in a copy.
+library() {
+  local pass=$1 standins=$2 sources=$3 made_true=${4:-}
+  if [[ -n $made_true ]]; then
+    rm -rf "$work/src-$pass"
+    cp -r "$sources" "$work/src-$pass"
+    find "$work/src-$pass" -name '*.swift' -exec sed -i "s/$made_true/true/g" {} +
+    sources=$work/src-$pass
   fi
-  echo "typecheck-apple: a type error put into the adapter fails the check, as it must"
+  (cd "$sources" && find . -name '*.swift' | sort) >"$work/files-$pass"
+  (cd "$sources" && xargs swiftc -typecheck -continue-building-after-errors -parse-as-library -swift-version 6 \
+    -module-name StandardPaths -package-name standardpaths -I "$work/$standins" \
+    -Xcc -fmodule-map-file="$work/AtomicWord.modulemap" <"$work/files-$pass")
+}
+
+# adapter SOURCES: type-checks the build plugin in SOURCES with SwiftPM's plugin flags.
+plugin_flags=(-swift-version 6 -package-description-version 6.1.0 -parse-as-library -I "$plugin_api")
+swiftc -emit-module "${plugin_flags[@]}" -module-name XcodeProjectPlugin \
+  -emit-module-path "$work/XcodeProjectPlugin.swiftmodule" "$standins/XcodeProjectPlugin.swift"
+adapter() {
+  swiftc -typecheck -continue-building-after-errors "${plugin_flags[@]}" -I "$work" "$1"/AssetManifestPlugin/*.swift \
+    "$1"/PluginsShared/*.swift
+}
+
+# every_pass LIBRARY PLUGINS: runs every pass; prints the compilers' messages.
+every_pass() {
+  library ios ios "$1" 'os(iOS)' || true
+  library visionos visionos "$1" 'os(visionOS)' || true
+  library watchos watchos "$1" 'os(watchOS)' || true
+  library macos macos "$1" 'os(macOS)' || true
+  library catalyst catalyst "$1" 'targetEnvironment(macCatalyst)' || true
+  adapter "$2" || true
+}
+
+messages=$(every_pass Sources/StandardPaths Plugins 2>&1)
+if grep -q 'error:' <<<"$messages"; then
+  echo "$messages" >&2
+  echo "error: the Apple-only code does not type-check against the stand-ins" >&2
+  exit 1
 fi
+echo "typecheck-apple: StandardPaths type-checks as iOS, visionOS, watchOS, macOS and Mac" \
+  "Catalyst see it, and the Xcode adapter against XcodeProjectPlugin"
+
+# The README's and the DocC articles' ```swift apple blocks, each compiled as an app's file beside
+# the generated code of Examples/SampleAssetCatalog (its namespace renamed `Assets`, as the
+# examples call it), against StandardPaths built with the stand-ins of the platforms it imports.
+mkdir -p "$work/examples"
+for document in README.md Sources/StandardPaths/StandardPaths.docc/*.md; do
+  awk -v out="$work/examples/${document//\//_}" '
+    /^```swift apple/ { inside = 1; count += 1; file = out "." count ".swift"; next }
+    /^```/ { inside = 0 }
+    inside { print > file }' "$document"
+done
+examples=("$work"/examples/*.swift)
+[[ -e ${examples[0]} ]] || { echo "error: no \`swift apple\` example found" >&2; exit 1; }
+sed -e 's/^public enum SampleAssets /public enum Assets /' -e 's/SampleAssets\.manifest/Assets.manifest/' \
+  Tests/AssetManifestGeneratorTests/Fixtures/Golden/SampleAssetCatalog.swift >"$work/Assets.swift"
+# SwiftPM makes `Bundle.module` for a target with resources; here there is none.
+printf 'import Foundation\nextension Foundation.Bundle { static var module: Bundle { .main } }\n' >"$work/BundleModule.swift"
+for pass in ios macos; do
+  mkdir -p "$work/library-$pass"
+  (cd Sources/StandardPaths && find . -name '*.swift' | sort | xargs swiftc -emit-module \
+    -parse-as-library -swift-version 6 -module-name StandardPaths -package-name standardpaths \
+    -I "$work/$pass" -Xcc -fmodule-map-file="$work/AtomicWord.modulemap" \
+    -emit-module-path "$work/library-$pass/StandardPaths.swiftmodule")
+done
+for example in "${examples[@]}"; do
+  passes=()
+  grep -qE '^import (UIKit|SwiftUI)' "$example" && passes+=(ios)
+  grep -qE '^import (AppKit|SwiftUI)' "$example" && passes+=(macos)
+  (( ${#passes[@]} > 0 )) || { echo "error: $example imports no Apple UI module" >&2; exit 1; }
+  for pass in "${passes[@]}"; do
+    swiftc -typecheck -parse-as-library -swift-version 6 -module-name App -I "$work/$pass" \
+      -I "$work/library-$pass" -Xcc -fmodule-map-file="$work/AtomicWord.modulemap" \
+      "$work/Assets.swift" "$work/BundleModule.swift" "$example" \
+      || { echo "error: the example above ($example) does not compile as $pass" >&2; exit 1; }
+  done
+done
+echo "typecheck-apple: the ${#examples[@]} \`swift apple\` examples of the documentation compile"
+
+[[ ${1:-} == --self-test ]] || exit 0
+
+# A copy with `var typecheckAppleSelfTestN: Int { "" }` (a type error in any scope) after every
+# Apple-only #if; each must be reported at its own line by at least one pass.
+broken=$work/broken
+mkdir -p "$broken/Plugins"
+cp -r Sources/StandardPaths "$broken/StandardPaths"
+cp -r Plugins/AssetManifestPlugin Plugins/PluginsShared "$broken/Plugins/"
+expected=()
+while IFS= read -r file; do
+  inserted=0  # each insertion moves the later lines of the file down by one
+  while IFS=: read -r line _; do
+    at=$((line + inserted))
+    sed -i "${at}a var typecheckAppleSelfTest${#expected[@]}: Int { \"\" }" "$broken/$file"
+    inserted=$((inserted + 1))
+    expected+=("$file:$((at + 1))")
+  done < <(grep -nE "$apple_block" "$broken/$file")
+done < <(cd "$broken" && grep -rlE --include='*.swift' "$apple_block" StandardPaths Plugins | sort)
+(( ${#expected[@]} > 0 )) || { echo "error: the self-test found no Apple-only block" >&2; exit 1; }
+
+messages=$(cd "$broken" && every_pass "$broken/StandardPaths" "$broken/Plugins" 2>&1)
+[[ -z ${TYPECHECK_DEBUG:-} ]] || echo "$messages" >&2
+missed=0
+for place in "${expected[@]}"; do
+  file=${place%:*} line=${place##*:}
+  if ! grep -F "${file##*/}:$line:" <<<"$messages" | grep -q ': error:'; then
+    echo "error: a type error put into $file at line $line went unnoticed" >&2
+    missed=1
+  fi
+done
+(( missed == 0 )) || exit 1
+echo "typecheck-apple: a type error put into each of the ${#expected[@]} Apple-only blocks fails" \
+  "the check, as it must"

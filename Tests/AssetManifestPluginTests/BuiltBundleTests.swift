@@ -24,6 +24,34 @@ struct BuiltBundleTests {
     }
   }
 
+  /// From a constant to the bytes an image is made of, in the bundle SwiftPM built: the chosen
+  /// file's bytes, its scale from its name, and its size in points from its header.
+  @Test(
+    "every constant gives the chosen file's bytes, scale and size",
+    arguments: Device.catalogue.compactMap(\.name))
+  func imageFiles(deviceName: String) throws {
+    let device = try #require(Device.named(deviceName))
+    for asset in SampleAssetCatalog.allAssets + ProcessedAssetCatalog.allAssets {
+      let file = try #require(asset.imageFile(for: device), "\(asset.name) on \(deviceName)")
+      #expect(file.url == asset.url(for: device))
+      #expect(try asset.data(for: device) == Data(contentsOf: file.url))
+      #expect(file.scale == file.url.lastPathComponent.scaleFromSuffix(on: device))
+      if let pixels = file.pixelSize {
+        #expect(file.pointSize?.width == Double(pixels.width) / file.scale)
+      }
+    }
+  }
+
+  /// Every variant of `hero` draws as large in points: 40 on phones, 56 on pads, whatever the
+  /// scale (the sample's pixels: 40, 80, 120 on phones, 56 and 112 on pads).
+  @Test func variantsOfOneAssetHaveOnePointSize() throws {
+    let hero = SampleAssetCatalog.SampleAssets.Characters.hero
+    for device in [Device.iphone, .iphoneRetina, .iphone16, .ipad, .ipadRetina] {
+      let side: Double = device.idiom == .pad ? 56 : 40
+      #expect(hero.imageFile(for: device)?.pointSize == .init(width: side, height: side))
+    }
+  }
+
   @Test(
     "constants and string lookups agree with probing",
     arguments: Device.catalogue.compactMap(\.name))

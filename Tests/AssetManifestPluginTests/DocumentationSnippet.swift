@@ -7,8 +7,9 @@ struct DocumentationSnippet: CustomStringConvertible {
   var file: String
   /// The line of the opening fence.
   var line: Int
-  /// The fence's info string: `swift`, or `swift not-compiled` for a block that says it is not
-  /// meant to compile (a fragment of a manifest, code for an SDK this machine lacks).
+  /// The fence's info string: `swift`; `swift not-compiled` for a block that says it is not
+  /// meant to compile (a fragment of a manifest); `swift apple` for code for Apple's SDKs, which
+  /// `Scripts/typecheck-apple.sh` compiles against the stand-ins instead.
   var info: String
   var code: String
 
@@ -16,6 +17,9 @@ struct DocumentationSnippet: CustomStringConvertible {
 
   /// Whether the fence says the block is not meant to compile.
   var isMarkedNotCompiled: Bool { info.split(separator: " ").contains("not-compiled") }
+
+  /// Whether the fence says the block is for Apple's SDKs.
+  var isForAppleSDKs: Bool { info.split(separator: " ").contains("apple") }
 
   /// Whether the block is a whole `Package.swift`.
   var isManifest: Bool { code.contains("import PackageDescription") }

@@ -7,7 +7,8 @@ import Testing
 /// snippet (built by `ReadmeSnippetTests`), a block that imports Testing is a test target, and
 /// any other block is the `main.swift` of an executable target of its own, with the plugin and
 /// a `Characters/hero` asset when it uses `Assets`. A block that is not meant to compile says so
-/// in its fence (```` ```swift not-compiled ````).
+/// in its fence (```` ```swift not-compiled ````); a block for Apple's SDKs says ```` ```swift apple
+/// ```` and is compiled by `Scripts/typecheck-apple.sh` against the stand-ins.
 @Suite("Documentation snippets")
 struct DocumentationSnippetTests {
   /// What the documents take as known from the text around a block, declared before a block
@@ -32,10 +33,23 @@ struct DocumentationSnippetTests {
     }
   }
 
+  /// The blocks left to the Apple type-check are the ones it can compile: each imports an Apple
+  /// UI module, which is how the script picks the platforms to compile it for.
+  @Test func appleBlocksImportAnAppleUIModule() throws {
+    let apple = try DocumentationSnippet.documents().flatMap(DocumentationSnippet.snippets)
+      .filter(\.isForAppleSDKs)
+    #expect(apple.count >= 2, "a SwiftUI and a UIKit example")
+    for snippet in apple {
+      #expect(
+        snippet.code.contains("import SwiftUI") || snippet.code.contains("import UIKit")
+          || snippet.code.contains("import AppKit"), "\(snippet)")
+    }
+  }
+
   @Test(.timeLimit(.minutes(30)))
   func everySwiftBlockCompiles() throws {
     let snippets = try DocumentationSnippet.documents().flatMap(DocumentationSnippet.snippets)
-      .filter { !$0.isManifest && !$0.isMarkedNotCompiled }
+      .filter { !$0.isManifest && !$0.isMarkedNotCompiled && !$0.isForAppleSDKs }
     var files: [String] = ["Sources/Game/Game.swift"] + Self.assetFiles.map { "Sources/Game/" + $0 }
     var targets = [
       """

@@ -53,4 +53,46 @@ struct CurrentDeviceTests {
     #expect(right.value == .mac)
     #expect(messages.withLock { $0.count } == 1)
   }
+
+  /// Unset, the device is the screen's, read once; a device the app sets wins, before the
+  /// screen is read or after.
+  @Test func theScreenIsReadOnceAndASetDeviceWins() {
+    let reads = Locked(0)
+    let screen: @Sendable () -> Device? = {
+      reads.withLock { $0 += 1 }
+      return .iphone16
+    }
+    let setting = CurrentDeviceSetting(.mac, defaultIsRight: false, screen: screen) { _ in
+      Issue.record("no warning when the screen answers")
+    }
+    #expect(setting.value == .iphone16)
+    #expect(setting.tableColumn == Device.catalogue.firstIndex(of: .iphone16))
+    #expect(setting.value == .iphone16)
+    #expect(reads.withLock { $0 } == 1)
+    setting.value = .ipadRetina
+    #expect(setting.value == .ipadRetina)
+
+    let setFirst = CurrentDeviceSetting(.mac, defaultIsRight: false, screen: screen)
+    setFirst.value = .tv
+    #expect(setFirst.value == .tv)
+    #expect(reads.withLock { $0 } == 1, "a set device needs no screen")
+  }
+
+  /// A screen that cannot be asked (off the main thread) leaves the default, says why once, and
+  /// is asked again by the next read.
+  @Test func aScreenThatCannotBeAskedIsAskedAgain() {
+    let answer = Locked<Device?>(nil)
+    let messages = Locked<[String]>([])
+    let setting = CurrentDeviceSetting(
+      .mac, defaultIsRight: false, screen: { answer.withLock { $0 } },
+      warn: { message in messages.withLock { $0.append(message) } })
+    #expect(setting.value == .mac)
+    #expect(setting.value == .mac)
+    #expect(messages.withLock { $0.count } == 1)
+    #expect(messages.withLock { $0.first?.contains("off the main thread") } == true)
+    answer.withLock { $0 = .ipadAir }
+    #expect(setting.value == .ipadAir)
+    answer.withLock { $0 = .tv }
+    #expect(setting.value == .ipadAir, "the first answer is kept")
+  }
 }

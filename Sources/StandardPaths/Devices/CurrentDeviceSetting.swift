@@ -1,18 +1,21 @@
 import Foundation
 
-/// Where `Device.current` lives: one device behind one lock.
+/// Where `Device.current` lives: one device behind one lock, read from the main screen until an
+/// app sets it.
 ///
 /// The device carries its own catalogue column, so a reader gets the device and the column it
 /// routes typed lookups to in one read, and no writer can leave them disagreeing. A separate
 /// lock-free copy of the column used to be stored after the lock was released, and two writers
 /// racing could leave it naming another device than the one stored.
 ///
-/// The lock is an `NSLock` (a pthread mutex) rather than `Mutex`: ThreadSanitizer sees a pthread
-/// mutex's ordering, and reported two writers under `Mutex` on Linux as a race.
+/// The lock is an `NSLock` (a pthread mutex): it exists on every deployment target, and
+/// ThreadSanitizer sees a pthread mutex's ordering.
 package final class CurrentDeviceSetting: @unchecked Sendable {
-  /// The setting behind `Device.current`: `Device.mac` until an app sets it, which is right only
-  /// on a desktop; elsewhere the first read of the unset default says so, once.
-  package static let shared = CurrentDeviceSetting(.mac, defaultIsRight: defaultIsRightHere)
+  /// The setting behind `Device.current`: the main screen's device on Apple platforms, else
+  /// `Device.mac`, which is right only on a desktop; where it is wrong, a read that cannot ask
+  /// the screen says so, once.
+  package static let shared = CurrentDeviceSetting(
+    .mac, defaultIsRight: defaultIsRightHere, screen: Device.mainScreenReader)
 
   #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
     private static let defaultIsRightHere = false
@@ -22,7 +25,8 @@ package final class CurrentDeviceSetting: @unchecked Sendable {
 
   private struct State {
     var device: Device
-    var isSet = false
+    /// Whether `device` is final: set by the app, or read from the screen.
+    var isSettled = false
     var hasWarned = false
   }
 
@@ -30,39 +34,46 @@ package final class CurrentDeviceSetting: @unchecked Sendable {
   /// Invariant: read and written only while `lock` is held, which makes the class `Sendable`.
   private var state: State
   private let defaultIsRight: Bool
+  private let screen: (@Sendable () -> Device?)?
   private let warn: @Sendable (String) -> Void
 
-  /// A setting that starts as `device`. Unless `defaultIsRight`, the first read before any write
-  /// calls `warn` with a message that says what to do.
+  /// A setting that starts as `device`. Until a value is set, a read asks `screen` for the
+  /// device and keeps its first answer; `screen` answers nil where it cannot ask (off the main
+  /// thread). Unless `defaultIsRight`, the first read that gets no device from the screen calls
+  /// `warn` with a message that says what to do.
   package init(
-    _ device: Device, defaultIsRight: Bool = true,
+    _ device: Device, defaultIsRight: Bool = true, screen: (@Sendable () -> Device?)? = nil,
     warn: @escaping @Sendable (String) -> Void = CurrentDeviceSetting.printToStandardError
   ) {
     state = State(device: device)
     self.defaultIsRight = defaultIsRight
+    self.screen = screen
     self.warn = warn
   }
 
-  /// The device, read under the lock.
+  /// The device: the one set, else the screen's, else the default.
   package var value: Device {
     get {
+      let settled = lock.withLock { state.isSettled ? state.device : nil }
+      if let settled { return settled }
+      // Asked outside the lock: the screen is UIKit's or AppKit's, which may take locks of its own.
+      let fromScreen = screen?()
       let (device, warns) = lock.withLock {
-        let warns = !defaultIsRight && !state.isSet && !state.hasWarned
+        if let fromScreen, !state.isSettled {
+          state.device = fromScreen
+          state.isSettled = true
+        }
+        let warns = !defaultIsRight && !state.isSettled && !state.hasWarned
         if warns { state.hasWarned = true }
         return (state.device, warns)
       }
-      if warns {
-        warn(
-          "StandardPaths: Device.current was read before it was set, so lookups answer for "
-            + "\(device), which is not this device; set Device.current at launch, e.g. "
-            + "Device(idiom: .phone, scale: UIScreen.main.scale, screenSize: ...)")
-      }
+      if warns { warn(warning(device)) }
       return device
     }
     set {
       lock.withLock {
         state.device = newValue
-        state.isSet = true
+        state.isSettled = true
       }
     }
   }
@@ -70,6 +81,15 @@ package final class CurrentDeviceSetting: @unchecked Sendable {
   /// The device's catalogue column, or -1 for a custom device: read together with the device,
   /// from the same value.
   package var tableColumn: Int { value.tableColumn }
+
+  private func warning(_ device: Device) -> String {
+    screen == nil
+      ? "StandardPaths: Device.current was read before it was set, so lookups answer for "
+        + "\(device), which is not this device; set Device.current at launch"
+      : "StandardPaths: Device.current was first read off the main thread, where the screen "
+        + "cannot be asked, so this lookup answers for \(device); the first lookup on the main "
+        + "thread reads the screen, or set Device.current at launch"
+  }
 
   /// Writes `message` and a newline to the standard error.
   package static func printToStandardError(_ message: String) {

@@ -1,12 +1,17 @@
 extension Device {
   /// The device that lookups use when none is given.
   ///
-  /// It starts as `Device.mac`, the 1× desktop: the runtime never links UIKit or AppKit, so it
-  /// cannot ask the screen. An iOS or tvOS app sets it once at launch, for example
-  /// `Device.current = Device(idiom: .phone, scale: UIScreen.main.scale, screenSize: ...)`.
-  /// On iOS, tvOS, watchOS and visionOS, where that default cannot be right, reading it before
-  /// it is set writes a one-time warning to the standard error. Reading and writing it take a
-  /// lock, so a reader always sees one whole device.
+  /// On iOS, iPadOS, tvOS, Mac Catalyst and visionOS it is read from the main screen (its idiom,
+  /// scale and size in points), on watchOS from the watch's screen, on macOS from the main
+  /// screen's backing scale, the first time it is read on the main thread; a value the app sets
+  /// wins over it. Elsewhere (Linux, Windows, a Mac without a screen) it is `Device.mac`, the 1×
+  /// desktop, until set. A read off the main thread before the screen was read answers for the
+  /// default; on the platforms where that cannot be right it writes a one-time warning to the
+  /// standard error. Reading and writing it take a lock, so a reader always sees one whole device.
+  ///
+  /// For a window on another screen (an iPad's external display, a Mac with screens of two
+  /// scales), pass that screen's device to the lookup: `Device(traitCollection:)` on UIKit,
+  /// `Device(screen:)` on AppKit.
   public static var current: Device {
     get { CurrentDeviceSetting.shared.value }
     set { CurrentDeviceSetting.shared.value = newValue }

@@ -64,9 +64,7 @@ public struct Asset: Sendable {
     guard let file = manifest.chosenFile(group: group, device: device),
       let pixels = manifest.pixelSize(ofFile: file)
     else { return nil }
-    let scale = manifest.name(ofFile: file).scaleFromSuffix(on: device)
-    return Device.ScreenSize(
-      width: Double(pixels.width) / scale, height: Double(pixels.height) / scale)
+    return pixels.pointSize(scale: manifest.name(ofFile: file).scaleFromSuffix(on: device))
   }
 
   /// The group's own variant files with the traits their names carry.

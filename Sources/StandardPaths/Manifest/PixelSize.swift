@@ -10,4 +10,9 @@ public struct PixelSize: Hashable, Sendable {
     self.width = width
     self.height = height
   }
+
+  /// The size in points of an image of this size drawn at `scale` pixels per point.
+  public func pointSize(scale: Double) -> Device.ScreenSize {
+    Device.ScreenSize(width: Double(width) / scale, height: Double(height) / scale)
+  }
 }
