@@ -45,7 +45,7 @@ struct BuiltBundleTests {
   /// Every variant of `hero` draws as large in points: 40 on phones, 56 on pads, whatever the
   /// scale (the sample's pixels: 40, 80, 120 on phones, 56 and 112 on pads).
   @Test func variantsOfOneAssetHaveOnePointSize() throws {
-    let hero = SampleAssetCatalog.SampleAssets.Characters.hero
+    let hero = SampleAssets.Characters.hero
     for device in [Device.iphone, .iphoneRetina, .iphone16, .ipad, .ipadRetina] {
       let side: Double = device.idiom == .pad ? 56 : 40
       #expect(hero.imageFile(for: device)?.pointSize == .init(width: side, height: side))
