@@ -61,12 +61,12 @@ import Foundation
   import AppKit
 
   extension Device {
-    /// The main screen's backing scale, as a desktop; nil without a screen (a Mac with no
-    /// display attached), which leaves the 1× default.
+    /// The main screen's backing scale, as a desktop; without a screen (a Mac with no display
+    /// attached, a process with no window server) the 1× default, for good.
     static let mainScreenReader: (@Sendable () -> Device?)? = {
       guard Thread.isMainThread else { return nil }
       return MainActor.assumeIsolated {
-        NSScreen.main.map { Device(screen: $0) }
+        NSScreen.main.map { Device(screen: $0) } ?? .mac
       }
     }
   }

@@ -25,8 +25,9 @@ package final class CurrentDeviceSetting: @unchecked Sendable {
 
   private struct State {
     var device: Device
-    /// Whether `device` is final: set by the app, or read from the screen.
-    var isSettled = false
+    /// Whether `device` is final: set by the app, read from the screen, or the default where
+    /// there is no screen to read. A read of a final device takes the lock once.
+    var isSettled: Bool
     var hasWarned = false
   }
 
@@ -45,7 +46,7 @@ package final class CurrentDeviceSetting: @unchecked Sendable {
     _ device: Device, defaultIsRight: Bool = true, screen: (@Sendable () -> Device?)? = nil,
     warn: @escaping @Sendable (String) -> Void = CurrentDeviceSetting.printToStandardError
   ) {
-    state = State(device: device)
+    state = State(device: device, isSettled: screen == nil && defaultIsRight)
     self.defaultIsRight = defaultIsRight
     self.screen = screen
     self.warn = warn
@@ -65,6 +66,8 @@ package final class CurrentDeviceSetting: @unchecked Sendable {
         }
         let warns = !defaultIsRight && !state.isSettled && !state.hasWarned
         if warns { state.hasWarned = true }
+        // Without a screen, nothing but a set device can change the answer now.
+        if screen == nil { state.isSettled = true }
         return (state.device, warns)
       }
       if warns { warn(warning(device)) }
