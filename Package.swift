@@ -7,16 +7,25 @@ let package = Package(
   platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
   products: [
     .library(name: "StandardPaths", targets: ["StandardPaths"]),
+    .library(name: "StandardFolders", targets: ["StandardFolders"]),
     .executable(name: "asset-manifest", targets: ["asset-manifest"]),
+    .executable(name: "standard-folders", targets: ["standard-folders"]),
     .plugin(name: "AssetManifestPlugin", targets: ["AssetManifestPlugin"]),
     .plugin(name: "GenerateAssetManifest", targets: ["GenerateAssetManifest"]),
   ],
   targets: [
     .target(name: "AtomicWord"),
-    .target(name: "StandardPaths", dependencies: ["AtomicWord"]),
-    .target(name: "AssetManifestGenerator", dependencies: ["StandardPaths"]),
+    .target(name: "StandardFolders"),
+    .target(name: "StandardPathsCore"),
+    .target(
+      name: "StandardPaths", dependencies: ["AtomicWord", "StandardFolders", "StandardPathsCore"]),
+    .target(name: "AssetManifestGenerator", dependencies: ["StandardPathsCore"]),
+    .target(name: "CommandLineArguments"),
     .executableTarget(
-      name: "asset-manifest", dependencies: ["AssetManifestGenerator", "StandardPaths"]),
+      name: "asset-manifest",
+      dependencies: ["AssetManifestGenerator", "CommandLineArguments", "StandardPathsCore"]),
+    .executableTarget(
+      name: "standard-folders", dependencies: ["CommandLineArguments", "StandardFolders"]),
     .executableTarget(
       name: "asset-manifest-bench", dependencies: ["AssetManifestGenerator", "StandardPaths"]),
     .plugin(
@@ -41,6 +50,7 @@ let package = Package(
       plugins: ["AssetManifestPlugin"]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "StandardPathsTests", dependencies: ["StandardPaths", "TestSupport"]),
+    .testTarget(name: "StandardFoldersTests", dependencies: ["StandardFolders", "TestSupport"]),
     .testTarget(
       name: "AssetManifestGeneratorTests",
       dependencies: ["AssetManifestGenerator", "StandardPaths", "TestSupport"],

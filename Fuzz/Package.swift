@@ -23,7 +23,7 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     .executableTarget(
       name: "FuzzUserDirs",
-      dependencies: ["FuzzSupport", .product(name: "StandardPaths", package: repository)],
+      dependencies: ["FuzzSupport", .product(name: "StandardFolders", package: repository)],
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     .target(name: "ImageHeaders"),
     .executableTarget(

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Type-checks on Linux the code that only Apple's toolchains compile, against stand-in modules
 # in Tests/AppleStandIns that declare exactly the Apple API apple-platform-api.md gives:
-#   - the StandardPaths module as iOS, visionOS, watchOS, macOS and Mac Catalyst see it (each
-#     pass puts that platform's stand-ins on the search path and, for the os(...) tests that are
-#     false on Linux, compiles a copy with the test replaced by `true`);
+#   - the StandardFolders, StandardPathsCore and StandardPaths modules as iOS, visionOS, watchOS,
+#     macOS and Mac Catalyst see them (each pass puts that platform's stand-ins on the search path and, for
+#     the os(...) tests that are false on Linux, compiles a copy with the test made `true`);
 #   - the build plugin's Xcode adapter, against a stand-in XcodeProjectPlugin.
 # With --self-test it also puts a type error into every Apple-only block (each #if or #elseif
 # that tests canImport of an Apple module, or os/targetEnvironment of an Apple platform) and
@@ -50,22 +50,50 @@ cat >"$work/AtomicWord.modulemap" <<MAP
 module AtomicWord { header "$PWD/Sources/AtomicWord/include/AtomicWord.h" export * }
 MAP
 
-# library PASS STANDINS SOURCES [TEST_MADE_TRUE]: type-checks the StandardPaths module in SOURCES
-# with the stand-ins built for STANDINS, TEST_MADE_TRUE (such as `os(watchOS)`) replaced by
-# `true` in a copy.
-library() {
-  local pass=$1 standins=$2 sources=$3 made_true=${4:-}
+# module PASS NAME SOURCES [TEST_MADE_TRUE]: type-checks module NAME from SOURCES with the
+# stand-ins built for PASS and the modules StandardPaths depends on, built for them,
+# TEST_MADE_TRUE (such as `os(watchOS)`) replaced by `true` in a copy.
+module() {
+  local pass=$1 name=$2 sources=$3 made_true=${4:-}
   if [[ -n $made_true ]]; then
-    rm -rf "$work/src-$pass"
-    cp -r "$sources" "$work/src-$pass"
-    find "$work/src-$pass" -name '*.swift' -exec sed -i "s/$made_true/true/g" {} +
-    sources=$work/src-$pass
+    rm -rf "$work/src-$pass-$name"
+    cp -r "$sources" "$work/src-$pass-$name"
+    find "$work/src-$pass-$name" -name '*.swift' -exec sed -i "s/$made_true/true/g" {} +
+    sources=$work/src-$pass-$name
   fi
-  (cd "$sources" && find . -name '*.swift' | sort) >"$work/files-$pass"
-  (cd "$sources" && xargs swiftc -typecheck -continue-building-after-errors -parse-as-library -swift-version 6 \
-    -module-name StandardPaths -package-name standardpaths -I "$work/$standins" \
-    -Xcc -fmodule-map-file="$work/AtomicWord.modulemap" <"$work/files-$pass")
+  (cd "$sources" && find . -name '*.swift' | sort) >"$work/files-$pass-$name"
+  (cd "$sources" && xargs swiftc -typecheck -continue-building-after-errors -parse-as-library \
+    -swift-version 6 -module-name "$name" -package-name standardpaths -I "$work/$pass" \
+    -I "$work/modules-$pass" -Xcc -fmodule-map-file="$work/AtomicWord.modulemap" \
+    <"$work/files-$pass-$name")
 }
+
+# made_true SET: the test that is false on Linux and true on the platform of stand-in SET.
+made_true() {
+  case $1 in
+    ios) echo 'os(iOS)' ;;
+    visionos) echo 'os(visionOS)' ;;
+    watchos) echo 'os(watchOS)' ;;
+    macos) echo 'os(macOS)' ;;
+    catalyst) echo 'targetEnvironment(macCatalyst)' ;;
+  esac
+}
+
+# StandardPaths imports StandardFolders and StandardPathsCore: each set of stand-ins gets both,
+# built from the sources as they are (with its platform's test made true), so a type error put
+# into them by the self-test leaves StandardPaths' own errors visible.
+for standins_set in ios visionos watchos macos catalyst; do
+  mkdir -p "$work/modules-$standins_set"
+  for dependency in StandardFolders StandardPathsCore; do
+    copy=$work/pristine-$standins_set-$dependency
+    cp -r "Sources/$dependency" "$copy"
+    find "$copy" -name '*.swift' -exec sed -i "s/$(made_true "$standins_set")/true/g" {} +
+    (cd "$copy" && find . -name '*.swift' | sort | xargs swiftc -emit-module \
+      -parse-as-library -swift-version 6 -module-name "$dependency" -package-name standardpaths \
+      -I "$work/$standins_set" \
+      -emit-module-path "$work/modules-$standins_set/$dependency.swiftmodule")
+  done
+done
 
 # adapter SOURCES: type-checks the build plugin in SOURCES with SwiftPM's plugin flags.
 plugin_flags=(-swift-version 6 -package-description-version 6.1.0 -parse-as-library -I "$plugin_api")
@@ -76,23 +104,25 @@ adapter() {
     "$1"/PluginsShared/*.swift
 }
 
-# every_pass LIBRARY PLUGINS: runs every pass; prints the compilers' messages.
+# every_pass SOURCES PLUGINS: runs every pass over the StandardFolders, StandardPathsCore and
+# StandardPaths folders of SOURCES and the plugins in PLUGINS; prints the compilers' messages.
 every_pass() {
-  library ios ios "$1" 'os(iOS)' || true
-  library visionos visionos "$1" 'os(visionOS)' || true
-  library watchos watchos "$1" 'os(watchOS)' || true
-  library macos macos "$1" 'os(macOS)' || true
-  library catalyst catalyst "$1" 'targetEnvironment(macCatalyst)' || true
+  local pass name
+  for pass in ios visionos watchos macos catalyst; do
+    for name in StandardFolders StandardPathsCore StandardPaths; do
+      module "$pass" "$name" "$1/$name" "$(made_true "$pass")" || true
+    done
+  done
   adapter "$2" || true
 }
 
-messages=$(every_pass Sources/StandardPaths Plugins 2>&1)
+messages=$(every_pass Sources Plugins 2>&1)
 if grep -q 'error:' <<<"$messages"; then
   echo "$messages" >&2
   echo "error: the Apple-only code does not type-check against the stand-ins" >&2
   exit 1
 fi
-echo "typecheck-apple: StandardPaths type-checks as iOS, visionOS, watchOS, macOS and Mac" \
+echo "typecheck-apple: StandardFolders, StandardPathsCore and StandardPaths type-check as iOS, visionOS, watchOS, macOS and Mac" \
   "Catalyst see it, and the Xcode adapter against XcodeProjectPlugin"
 
 # The README's and the DocC articles' ```swift apple blocks, each compiled as an app's file beside
@@ -115,7 +145,7 @@ for pass in ios macos; do
   mkdir -p "$work/library-$pass"
   (cd Sources/StandardPaths && find . -name '*.swift' | sort | xargs swiftc -emit-module \
     -parse-as-library -swift-version 6 -module-name StandardPaths -package-name standardpaths \
-    -I "$work/$pass" -Xcc -fmodule-map-file="$work/AtomicWord.modulemap" \
+    -I "$work/$pass" -I "$work/modules-$pass" -Xcc -fmodule-map-file="$work/AtomicWord.modulemap" \
     -emit-module-path "$work/library-$pass/StandardPaths.swiftmodule")
 done
 for example in "${examples[@]}"; do
@@ -125,7 +155,8 @@ for example in "${examples[@]}"; do
   (( ${#passes[@]} > 0 )) || { echo "error: $example imports no Apple UI module" >&2; exit 1; }
   for pass in "${passes[@]}"; do
     swiftc -typecheck -parse-as-library -swift-version 6 -module-name App -I "$work/$pass" \
-      -I "$work/library-$pass" -Xcc -fmodule-map-file="$work/AtomicWord.modulemap" \
+      -I "$work/library-$pass" -I "$work/modules-$pass" \
+      -Xcc -fmodule-map-file="$work/AtomicWord.modulemap" \
       "$work/Assets.swift" "$work/BundleModule.swift" "$example" \
       || { echo "error: the example above ($example) does not compile as $pass" >&2; exit 1; }
   done
@@ -138,7 +169,7 @@ echo "typecheck-apple: the ${#examples[@]} \`swift apple\` examples of the docum
 # Apple-only #if; each must be reported at its own line by at least one pass.
 broken=$work/broken
 mkdir -p "$broken/Plugins"
-cp -r Sources/StandardPaths "$broken/StandardPaths"
+cp -r Sources/StandardPaths Sources/StandardFolders Sources/StandardPathsCore "$broken/"
 cp -r Plugins/AssetManifestPlugin Plugins/PluginsShared "$broken/Plugins/"
 expected=()
 while IFS= read -r file; do
@@ -149,10 +180,11 @@ while IFS= read -r file; do
     inserted=$((inserted + 1))
     expected+=("$file:$((at + 1))")
   done < <(grep -nE "$apple_block" "$broken/$file")
-done < <(cd "$broken" && grep -rlE --include='*.swift' "$apple_block" StandardPaths Plugins | sort)
+done < <(cd "$broken" && grep -rlE --include='*.swift' "$apple_block" StandardFolders StandardPathsCore StandardPaths \
+  Plugins | sort)
 (( ${#expected[@]} > 0 )) || { echo "error: the self-test found no Apple-only block" >&2; exit 1; }
 
-messages=$(cd "$broken" && every_pass "$broken/StandardPaths" "$broken/Plugins" 2>&1)
+messages=$(cd "$broken" && every_pass "$broken" "$broken/Plugins" 2>&1)
 [[ -z ${TYPECHECK_DEBUG:-} ]] || echo "$messages" >&2
 missed=0
 for place in "${expected[@]}"; do

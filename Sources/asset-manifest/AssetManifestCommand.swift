@@ -1,4 +1,5 @@
 import AssetManifestGenerator
+import CommandLineArguments
 import Foundation
 
 /// The `asset-manifest` command line: argument handling and I/O over the library and the
@@ -32,7 +33,10 @@ struct AssetManifestCommand {
     case "lint": return try LintCommand.run(arguments)
     case "table": return try TableCommand.run(arguments)
     case "report": return try ReportCommand.run(arguments)
-    case "dirs": return try DirsCommand.run(arguments)
+    case "dirs":
+      throw UsageError(
+        "the folder table moved to its own command, so that the build plugin's tool does not "
+          + "compile folder code: run 'swift run standard-folders' (the same options)")
     case "--help", "-h", "help":
       guard let topic = arguments.first else {
         print(Help.text)
@@ -49,26 +53,5 @@ struct AssetManifestCommand {
       return ExitStatus.success
     default: throw UsageError("unknown command '\(command)'")
     }
-  }
-}
-
-/// The exit statuses every command uses.
-enum ExitStatus {
-  static let success: Int32 = 0
-  /// The command ran but found no answer, or the input has errors.
-  static let failure: Int32 = 1
-  /// The arguments were wrong.
-  static let usage: Int32 = 2
-}
-
-/// Writes to standard error, where every message that is not the answer goes.
-enum Output {
-  static func error(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
-  }
-
-  /// `1 asset`, `2 assets`: a count with its noun, for summaries.
-  static func counted(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 }

@@ -1,4 +1,5 @@
-import StandardPaths
+import CommandLineArguments
+import StandardPathsCore
 
 /// `asset-manifest devices`: the catalogue, one device a line.
 enum DevicesCommand {

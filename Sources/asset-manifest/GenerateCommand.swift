@@ -1,4 +1,5 @@
 import AssetManifestGenerator
+import CommandLineArguments
 import Foundation
 
 /// `asset-manifest generate`: the plugins' command.

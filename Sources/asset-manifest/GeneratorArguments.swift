@@ -1,6 +1,7 @@
 import AssetManifestGenerator
+import CommandLineArguments
 import Foundation
-import StandardPaths
+import StandardPathsCore
 
 /// The options `generate`, `lint` and `table` share, and the layout stage they all start with.
 enum GeneratorArguments {

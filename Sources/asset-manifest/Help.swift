@@ -29,7 +29,7 @@ enum Help {
   static let commands: [(name: String, usage: String)] = [
     ("devices", DevicesCommand.usage), ("resolve", ResolveCommand.usage),
     ("generate", GenerateCommand.usage), ("lint", LintCommand.usage),
-    ("table", TableCommand.usage), ("report", ReportCommand.usage), ("dirs", DirsCommand.usage),
+    ("table", TableCommand.usage), ("report", ReportCommand.usage),
   ]
 
   /// The usage of the command `name`, as `asset-manifest name --help` prints it.

@@ -1,4 +1,5 @@
 import AssetManifestGenerator
+import CommandLineArguments
 
 /// `asset-manifest lint DIR`: the generator's checks, without writing anything.
 enum LintCommand {

@@ -1,4 +1,5 @@
 import AssetManifestGenerator
+import CommandLineArguments
 import Foundation
 
 /// `asset-manifest report DIR`: the coverage report, one HTML page.

@@ -1,6 +1,7 @@
 import AssetManifestGenerator
+import CommandLineArguments
 import Foundation
-import StandardPaths
+import StandardPathsCore
 
 /// `asset-manifest resolve DIR NAME`: the file that stands for NAME on a device.
 enum ResolveCommand {

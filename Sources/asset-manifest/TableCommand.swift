@@ -1,4 +1,5 @@
 import AssetManifestGenerator
+import CommandLineArguments
 import Foundation
 
 /// `asset-manifest table DIR`: every asset × every device → the chosen file.

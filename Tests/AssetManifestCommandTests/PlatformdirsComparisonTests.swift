@@ -265,14 +265,14 @@ import Testing
     #expect(Self.cases.count >= 36)
   }
 
-  /// `asset-manifest dirs --json` for the app `Demo`, keyed like ``Platformdirs/folders``.
+  /// `standard-folders --json` for the app `Demo`, keyed like ``Platformdirs/folders``.
   static func ourFolders(
     environment: [String: String], version: String?
   ) throws -> [String: String] {
     let arguments =
-      ["dirs", "--app", "Demo", "--platform", "linux", "--json"]
+      ["--app", "Demo", "--platform", "linux", "--json"]
       + (version.map { ["--app-version", $0] } ?? [])
-    let result = try CommandRunner.run(arguments, environment: environment)
+    let result = try StandardFoldersCommandTests.run(arguments, environment: environment)
     #expect(result.status == 0, "\(result.error)")
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])

@@ -67,7 +67,7 @@ struct ResolveCommandTests {
 
   @Test(
     "every command answers --help with its own usage",
-    arguments: ["devices", "resolve", "generate", "lint", "table", "report", "dirs"])
+    arguments: ["devices", "resolve", "generate", "lint", "table", "report"])
   func commandHelp(command: String) throws {
     for flag in ["--help", "-h"] {
       let result = try CommandRunner.run([command, flag])

@@ -1,5 +1,5 @@
 import FuzzSupport
-import StandardPaths
+import StandardFolders
 
 /// The eight folders `user-dirs.dirs` names, with a value for each that holds every byte the
 /// writer escapes, one that is not UTF-8, and blanks.

@@ -1,4 +1,4 @@
-import StandardPaths
+import StandardPathsCore
 
 extension Checks {
   /// The files of each group that mean the same variant (`foo@2x.png`, `foo@2.0x.png`), each

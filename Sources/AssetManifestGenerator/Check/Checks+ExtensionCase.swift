@@ -1,4 +1,4 @@
-import StandardPaths
+import StandardPathsCore
 
 extension Checks {
   /// Variants whose extensions differ only in letter case (`mixed.png`, `mixed@2x.PNG`): the

@@ -1,4 +1,4 @@
-import StandardPaths
+import StandardPathsCore
 
 extension Checks {
   /// Variants that differ only in scale but do not show one size in points (±1 px of

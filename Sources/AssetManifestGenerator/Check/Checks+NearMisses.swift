@@ -1,4 +1,4 @@
-import StandardPaths
+import StandardPathsCore
 
 extension Checks {
   /// Names that almost carry a suffix (`@2X`, `@3` without `x`, `_2x`, `~iPad`, `~watch`,

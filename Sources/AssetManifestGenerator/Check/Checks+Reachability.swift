@@ -1,4 +1,4 @@
-import StandardPaths
+import StandardPathsCore
 
 extension Checks {
   /// Files that no device chooses for any request: usually a misspelt suffix. Files in

@@ -1,4 +1,4 @@
-import StandardPaths
+import StandardPathsCore
 
 extension Checks {
   /// Assets that some device draws from a file of lower scale than its screen's while the asset

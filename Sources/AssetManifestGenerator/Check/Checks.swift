@@ -1,4 +1,4 @@
-import StandardPaths
+import StandardPathsCore
 
 /// The check stage: every problem the generator can find before it writes anything.
 package enum Checks {

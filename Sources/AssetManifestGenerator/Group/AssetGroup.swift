@@ -1,4 +1,4 @@
-import StandardPaths
+import StandardPathsCore
 
 /// The variants requested by one name: a typed constant in the generated code.
 package struct AssetGroup: Hashable, Sendable {

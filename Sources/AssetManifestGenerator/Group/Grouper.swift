@@ -1,4 +1,4 @@
-import StandardPaths
+import StandardPathsCore
 
 /// The group stage: files that share a request name form one group.
 package enum Grouper {

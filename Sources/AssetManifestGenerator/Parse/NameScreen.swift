@@ -1,4 +1,4 @@
-import StandardPaths
+import StandardPathsCore
 
 /// The first look at the listed names: files no generated code could carry or no lookup could
 /// reach are left out here, each with a diagnostic that says how to rename it.

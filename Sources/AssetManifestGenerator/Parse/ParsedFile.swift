@@ -1,4 +1,4 @@
-import StandardPaths
+import StandardPathsCore
 
 /// A scanned file read through the suffix grammar.
 package struct ParsedFile: Hashable, Sendable {

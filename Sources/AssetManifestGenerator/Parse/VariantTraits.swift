@@ -1,4 +1,4 @@
-import StandardPaths
+import StandardPathsCore
 
 /// The suffix tokens of a name, as values: `-568h`, `-568.0h` have equal traits.
 package struct VariantTraits: Hashable, Sendable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import Foundation
-import StandardPaths
+import StandardPathsCore
 
 extension GeneratorOptions {
   /// The keys `asset-manifest.json` may hold.

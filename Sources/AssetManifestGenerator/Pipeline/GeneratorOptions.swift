@@ -1,4 +1,4 @@
-import StandardPaths
+import StandardPathsCore
 
 /// Everything that shapes the generated file besides the scanned files.
 package struct GeneratorOptions: Sendable, Equatable {

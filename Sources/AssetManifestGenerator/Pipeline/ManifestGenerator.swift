@@ -1,4 +1,4 @@
-import StandardPaths
+import StandardPathsCore
 
 /// The generator core: layout → image headers → screen → parse → group → name → resolve → check
 /// → render.

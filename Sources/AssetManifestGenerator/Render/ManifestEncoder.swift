@@ -1,4 +1,4 @@
-import StandardPaths
+import StandardPathsCore
 
 /// Writes the resolve stage's table in the text format `AssetManifest` reads.
 package enum ManifestEncoder {

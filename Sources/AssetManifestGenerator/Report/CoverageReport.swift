@@ -1,4 +1,4 @@
-import StandardPaths
+import StandardPathsCore
 
 /// The coverage report: one self-contained HTML page with a summary per device, a grid of
 /// assets × devices showing the file each device gets, and every finding of the checks.

@@ -1,4 +1,4 @@
-import StandardPaths
+import StandardPathsCore
 
 /// How well each device is served: for every group and device, whether the chosen file is
 /// drawn at the device's scale, scaled up (blurry), scaled down, or missing.

@@ -1,4 +1,4 @@
-import StandardPaths
+import StandardPathsCore
 
 /// The resolve stage's result: the manifest's file order and every group's answer per device.
 package struct ResolvedTable: Sendable {

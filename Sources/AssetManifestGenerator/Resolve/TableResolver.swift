@@ -1,4 +1,4 @@
-import StandardPaths
+import StandardPathsCore
 
 /// The resolve stage: asks `VariantResolver`, through `CandidateTemplates`, for every group on
 /// every device.

@@ -1,5 +1,5 @@
 import Foundation
-import StandardPaths
+import StandardFolders
 import Testing
 
 /// `user-dirs.dirs` read as bytes, a line at a time: odd keys, bytes that are not UTF-8 and

@@ -12,7 +12,7 @@ public struct Device: Hashable, Sendable {
   public let scale: Double
   /// The device's position in `Device.catalogue`, so generated tables answer with one index,
   /// or -1 for a custom device: one unsigned comparison checks both.
-  @usableFromInline let tableColumn: Int
+  @usableFromInline package let tableColumn: Int
 
   /// Creates a device. A scale that is not a positive finite number is read as 1.
   public init(idiom: Idiom, scale: Double, screenSize: ScreenSize? = nil) {
@@ -35,7 +35,7 @@ public struct Device: Hashable, Sendable {
   }
 
   /// The device's position in `Device.catalogue`, or nil for a custom device.
-  var catalogueIndex: Int? { tableColumn >= 0 ? tableColumn : nil }
+  package var catalogueIndex: Int? { tableColumn >= 0 ? tableColumn : nil }
 
   /// Whether the device has more than one pixel per point.
   public var isRetina: Bool { scale > 1 }

@@ -1,11 +1,13 @@
 /// One command's arguments, split into positionals, options with a value and flags, and checked
 /// against what the command accepts.
-struct Arguments {
-  private(set) var positionals: [String] = []
+package struct Arguments {
+  package private(set) var positionals: [String] = []
   private var values: [String: String] = [:]
   private var flags: Set<String> = []
 
-  init(_ raw: [String], options: Set<String> = [], flags: Set<String> = []) throws(UsageError) {
+  package init(_ raw: [String], options: Set<String> = [], flags: Set<String> = [])
+    throws(UsageError)
+  {
     var index = 0
     while index < raw.count {
       let argument = raw[index]
@@ -24,13 +26,13 @@ struct Arguments {
     }
   }
 
-  func value(_ option: String) -> String? { values[option] }
+  package func value(_ option: String) -> String? { values[option] }
 
-  func has(_ flag: String) -> Bool { flags.contains(flag) }
+  package func has(_ flag: String) -> Bool { flags.contains(flag) }
 
   /// The folder of assets: the one positional or `--input`, or nil when `--resources` gives the
   /// input instead.
-  func directory() throws(UsageError) -> String? {
+  package func directory() throws(UsageError) -> String? {
     guard positionals.count <= 1 else {
       throw UsageError("expected one folder, got \(positionals.count) arguments")
     }
@@ -38,7 +40,7 @@ struct Arguments {
   }
 
   /// The positionals, which must be exactly `names.count`; `names` spell them in the message.
-  func positionals(_ names: String...) throws(UsageError) -> [String] {
+  package func positionals(_ names: String...) throws(UsageError) -> [String] {
     guard positionals.count == names.count else {
       guard !names.isEmpty else {
         throw UsageError("takes no arguments, got '\(positionals.joined(separator: " "))'")

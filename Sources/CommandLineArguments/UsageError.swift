@@ -1,8 +1,8 @@
 /// Arguments the command cannot run with; reported on standard error with exit status 2.
-struct UsageError: Error, CustomStringConvertible {
-  var description: String
+package struct UsageError: Error, CustomStringConvertible {
+  package var description: String
 
-  init(_ description: String) {
+  package init(_ description: String) {
     self.description = "error: " + description
   }
 }

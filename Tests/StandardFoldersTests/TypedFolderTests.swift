@@ -1,5 +1,5 @@
 import Foundation
-import StandardPaths
+import StandardFolders
 import TestSupport
 import Testing
 

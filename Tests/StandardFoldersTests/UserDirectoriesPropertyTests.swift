@@ -1,4 +1,4 @@
-import StandardPaths
+import StandardFolders
 import TestSupport
 import Testing
 

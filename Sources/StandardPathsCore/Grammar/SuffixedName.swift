@@ -4,9 +4,9 @@
 /// Offsets are byte offsets into the UTF-8 text. Every suffix is ASCII, so every cut falls on a
 /// Unicode scalar boundary and the pieces stay valid UTF-8 whatever the rest of the name holds;
 /// cutting `String` by `Character` instead would glue a combining mark onto a suffix's dot.
-struct SuffixedName {
+package struct SuffixedName {
   /// The last token before the scale suffix, when it is a height or `-hd` suffix.
-  enum Modifier: Equatable {
+  package enum Modifier: Equatable {
     case height(Double)
     case hd
   }
@@ -22,11 +22,11 @@ struct SuffixedName {
   let scaleStart: Int
   /// Where the height or `-hd` suffix starts, or `scaleStart` when there is none.
   let modifierStart: Int
-  let idiom: Device.Idiom?
-  let scale: Double?
-  let modifier: Modifier?
+  package let idiom: Device.Idiom?
+  package let scale: Double?
+  package let modifier: Modifier?
 
-  init(_ string: String) {
+  package init(_ string: String) {
     let bytes = Array(string.utf8)
     self.bytes = bytes
     let componentStart = (bytes.lastIndex(of: slash) ?? -1) + 1

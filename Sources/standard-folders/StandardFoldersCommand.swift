@@ -1,10 +1,15 @@
+import CommandLineArguments
 import Foundation
-import StandardPaths
+import StandardFolders
 
-/// `asset-manifest dirs`: every standard folder for an identity, computed, never created.
-enum DirsCommand {
+/// `standard-folders`: every standard folder for an identity, computed, never created. A
+/// command of its own, over the StandardFolders module alone, so that the build plugin's tool
+/// compiles no folder code.
+@main
+enum StandardFoldersCommand {
   static let usage = """
-    dirs [--app NAME] [--id ID] [--org ORG] [--app-version V] [--platform PLATFORM] [--json]
+    USAGE: standard-folders [--app NAME] [--id ID] [--org ORG] [--app-version V]
+                            [--platform PLATFORM] [--json]
         Print where each standard folder of the app goes (public, private, cache,
         offline, temporary, resources, config, state, logs, runtime, the user's
         downloads, pictures, music, videos, desktop, templates, public-share) and the
@@ -17,6 +22,21 @@ enum DirsCommand {
                              computed from this machine's environment variables
         Exit status: 0 printed, 1 no home folder could be found.
     """
+
+  static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.contains("--help") || arguments.contains("-h") {
+      print(usage)
+      exit(ExitStatus.success)
+    }
+    do {
+      exit(try run(arguments))
+    } catch {
+      Output.error("\(error)")
+      Output.error("run 'standard-folders --help' for usage")
+      exit(ExitStatus.usage)
+    }
+  }
 
   static func run(_ raw: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(

@@ -1,12 +1,21 @@
 import Foundation
 import Testing
 
-/// `asset-manifest dirs`: every folder for an identity, from the environment it is given.
-@Suite struct DirsCommandTests {
+/// `standard-folders`: every folder for an identity, from the environment it is given.
+@Suite struct StandardFoldersCommandTests {
+  static let executable = CommandRunner.executable.deletingLastPathComponent()
+    .appendingPathComponent("standard-folders")
+
+  static func run(_ arguments: [String], environment: [String: String]) throws
+    -> CommandRunner.Result
+  {
+    try CommandRunner.run(arguments, environment: environment, executable: executable)
+  }
+
   @Test func printsEveryFolderOfAnotherPlatformFromTheEnvironment() throws {
     let environment = ["USERPROFILE": #"C:\Users\ann"#, "TEMP": #"C:\Temp"#]
-    let result = try CommandRunner.run(
-      ["dirs", "--app", "Demo", "--org", "Acme", "--platform", "windows"],
+    let result = try Self.run(
+      ["--app", "Demo", "--org", "Acme", "--platform", "windows"],
       environment: environment)
     #expect(result.status == 0)
     #expect(result.error.isEmpty)
@@ -21,8 +30,8 @@ import Testing
   }
 
   @Test func jsonHoldsTheFoldersIdentityAndWarnings() throws {
-    let result = try CommandRunner.run(
-      ["dirs", "--app", "Demo", "--id", "com.example.Demo", "--json"],
+    let result = try Self.run(
+      ["--app", "Demo", "--id", "com.example.Demo", "--json"],
       environment: ["HOME": "/home/ann", "XDG_CACHE_HOME": "relative"])
     #expect(result.status == 0)
     let object = try #require(
@@ -38,8 +47,8 @@ import Testing
 
   @Test(arguments: ["linux", "macos", "windows"])
   func jsonShowsTheUserFoldersSearchPathsAndVersion(_ platform: String) throws {
-    let result = try CommandRunner.run(
-      ["dirs", "--app", "Demo", "--app-version", "2.0", "--platform", platform, "--json"],
+    let result = try Self.run(
+      ["--app", "Demo", "--app-version", "2.0", "--platform", platform, "--json"],
       environment: ["HOME": "/home/ann", "USERPROFILE": #"C:\Users\ann"#])
     #expect(result.status == 0)
     let object = try #require(
@@ -60,8 +69,8 @@ import Testing
   @Test func aVariableThatIsNotUTF8IsIgnoredWithAWarning() throws {
     let result = try CommandRunner.run(
       [
-        "-c", #"XDG_CACHE_HOME="$(printf '/c\351')" exec "$0" dirs --app Demo --platform linux"#,
-        CommandRunner.executable.path,
+        "-c", #"XDG_CACHE_HOME="$(printf '/c\351')" exec "$0" --app Demo --platform linux"#,
+        Self.executable.path,
       ],
       environment: ["HOME": "/home/ann"], executable: URL(fileURLWithPath: "/bin/sh"))
     #expect(result.status == 0)
@@ -71,22 +80,37 @@ import Testing
 
   @Test func createsNothing() throws {
     let home = FileManager.default.temporaryDirectory
-      .appendingPathComponent("DirsCommandTests-\(UUID().uuidString)")
-    let result = try CommandRunner.run(
-      ["dirs", "--app", "Demo", "--platform", "linux"], environment: ["HOME": home.path])
+      .appendingPathComponent("StandardFoldersCommandTests-\(UUID().uuidString)")
+    let result = try Self.run(
+      ["--app", "Demo", "--platform", "linux"], environment: ["HOME": home.path])
     #expect(result.status == 0)
     #expect(!FileManager.default.fileExists(atPath: home.path))
   }
 
   @Test(arguments: [["--platform", "beos"], ["--app"], ["extra"], ["--bogus"]])
   func badArgumentsExitWithStatusTwo(_ arguments: [String]) throws {
-    let result = try CommandRunner.run(["dirs"] + arguments)
+    let result = try Self.run(arguments, environment: [:])
     #expect(result.status == 2)
-    #expect(result.error.contains("run 'asset-manifest dirs --help' for usage"))
+    #expect(result.error.contains("run 'standard-folders --help' for usage"))
+  }
+
+  @Test(arguments: ["--help", "-h"])
+  func answersHelpWithItsUsage(flag: String) throws {
+    let result = try Self.run([flag], environment: [:])
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("USAGE: standard-folders [--app NAME]"), "\(result.output)")
+    #expect(result.output.contains("--platform PLATFORM"))
+  }
+
+  /// The command that used to print the table says where it went.
+  @Test func assetManifestDirsSaysWhereTheTableMoved() throws {
+    let result = try CommandRunner.run(["dirs", "--app", "Demo"])
+    #expect(result.status == 2)
+    #expect(result.error.contains("run 'swift run standard-folders'"))
   }
 
   @Test func badIdentityIsAnError() throws {
-    let result = try CommandRunner.run(["dirs", "--app", "a/b"], environment: ["HOME": "/h"])
+    let result = try Self.run(["--app", "a/b"], environment: ["HOME": "/h"])
     #expect(result.status == 1)
     #expect(result.error.hasPrefix("error: the app's name 'a/b' cannot be a folder name"))
   }

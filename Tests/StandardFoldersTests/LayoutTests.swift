@@ -1,4 +1,4 @@
-import StandardPaths
+import StandardFolders
 import Testing
 
 /// Every row of the folder table, on every platform, through injected environments.

@@ -1,4 +1,4 @@
-import StandardPaths
+import StandardFolders
 import Testing
 
 /// The user's folders, the read-only search paths and the version level, on every platform.

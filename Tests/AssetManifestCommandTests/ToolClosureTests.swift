@@ -1,0 +1,46 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The build plugin's tool compiles only what it runs: `swift package describe` lists the
+/// modules the `asset-manifest` executable depends on, and neither the standard folders nor the
+/// asset runtime (the manifest's lookup machinery) are among them.
+@Suite("The build tool's closure")
+struct ToolClosureTests {
+  @Test(.timeLimit(.minutes(5)))
+  func theToolCompilesNoFolderAndNoRuntimeCode() throws {
+    let scratch = try TemporaryFolder(files: [])
+    defer { scratch.remove() }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    // A scratch path of its own: the running `swift test` holds the repository's.
+    process.arguments = [
+      "swift", "package", "--package-path", Repository.root.path, "--scratch-path",
+      scratch.url.path, "describe", "--type", "json",
+    ]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let description = try #require(
+      try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let targets = try #require(description["targets"] as? [[String: Any]])
+    var dependencies: [String: [String]] = [:]
+    for target in targets {
+      if let name = target["name"] as? String {
+        dependencies[name] = target["target_dependencies"] as? [String] ?? []
+      }
+    }
+    var closure: Set<String> = []
+    var pending = dependencies["asset-manifest"] ?? []
+    while let next = pending.popLast() {
+      if closure.insert(next).inserted { pending += dependencies[next] ?? [] }
+    }
+    #expect(closure.contains("StandardPathsCore"), "\(closure)")
+    #expect(closure.contains("AssetManifestGenerator"), "\(closure)")
+    #expect(!closure.contains("StandardFolders"), "\(closure)")
+    #expect(!closure.contains("StandardPaths"), "\(closure)")
+  }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A tool that wants only the right folders depends on the `StandardFolders` product: it builds,
+/// prints its cache folder, and compiles none of the asset code.
+@Suite("StandardFolders alone")
+struct StandardFoldersAloneTests {
+  @Test(.timeLimit(.minutes(20)))
+  func aToolThatWantsOnlyFoldersCompilesNoAssetCode() throws {
+    let package = try TemporaryPackage(
+      files: [],
+      targets: """
+            .executableTarget(
+              name: "CacheTool",
+              dependencies: [
+                .product(name: "StandardFolders", package: "\(TemporaryPackage.dependencyName)")
+              ]),
+        """)
+    defer { package.remove() }
+    try package.write(
+      """
+      import StandardFolders
+
+      let folders = try StandardDirectories(
+        identity: AppIdentity(name: "CacheTool", identifier: "org.example.CacheTool", organization: "Example"))
+      print(folders.layout.path(for: .cache))
+      """, to: "Sources/CacheTool/main.swift")
+    let build = try package.run()
+    #expect(build.status == 0, "\(build.output)")
+    let run = try package.run("CacheTool")
+    #expect(run.status == 0, "\(run.output)")
+    // XDG: $XDG_CACHE_HOME when it is absolute, else ~/.cache; then the app's name.
+    let environment = ProcessInfo.processInfo.environment
+    let cacheHome =
+      environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+      ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
+    #expect(run.output == cacheHome + "/CacheTool\n")
+
+    let built = try FileManager.default.subpathsOfDirectory(
+      atPath: package.url.appendingPathComponent(".build").path)
+    let modules = built.filter { $0.hasSuffix(".swiftmodule") }.map {
+      URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent
+    }
+    #expect(modules.contains("StandardFolders"), "\(modules)")
+    for assetModule in ["StandardPaths", "AssetManifestGenerator"] {
+      #expect(!modules.contains(assetModule), "\(assetModule) was compiled: \(modules)")
+    }
+  }
+}
