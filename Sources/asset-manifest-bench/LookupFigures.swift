@@ -108,6 +108,28 @@ struct LookupFigures {
       "bundle_vs_cold_string_lookup", bundleFigure.subject / coldManifest, goal: "none",
       detail: "manifest \(ns(coldManifest)) on its first run after the bundle's, for context")
 
+    // One lookup at a time, the caches evicted before each, every side asked for the same
+    // assets in the same order.
+    var cold = ColdLookups(samples: quick ? 101 : 401)
+    let coldString = cold.nanoseconds {
+      let (request, type) = requests[$0 % requests.count]
+      return manifest.normalizedPath(forFile: request, ofType: type, on: device)?.utf8.count ?? 0
+    }
+    let coldDictionary = cold.nanoseconds {
+      answers[requests[$0 % requests.count].0]?.utf8.count ?? 0
+    }
+    let coldTyped = cold.nanoseconds {
+      Asset(manifest, order[$0 % order.count]).path(for: device)?.utf8.count ?? 0
+    }
+    let coldBundle = cold.nanoseconds {
+      let (name, type) = bundleRequests[$0 % bundleRequests.count]
+      return bundle.path(forResource: name, ofType: type)?.utf8.count ?? 0
+    }
+    report.add(
+      "cold_string_vs_dictionary", coldString / coldDictionary, goal: "<= 1",
+      detail: "one lookup, caches evicted: manifest \(ns(coldString)), dictionary "
+        + "\(ns(coldDictionary)), typed \(ns(coldTyped)), bundle \(ns(coldBundle))")
+
     let probeSample = Array(requests.prefix(quick ? 300 : 2_000))
     let uncached = FileResolver(folder: folder, caching: .never)
     let probeFigure = Measurement.ratio(

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Single lookups with the caches cold, as an app makes them: one lookup now and then, between
+/// which the app's own work has evicted whatever the lookup read last time. A hot loop of
+/// lookups measures the lookup with its tables in the caches, which flatters whichever side
+/// touches more cache lines.
+struct ColdLookups {
+  /// Twice this host family's last-level cache (32 MB on the EPYC hosts CI uses), walked a line at
+  /// a time between lookups, so its lines replace everything a lookup had read.
+  private var evictionBuffer = [UInt8](repeating: 1, count: 64 << 20)
+  private let samples: Int
+
+  /// Timing that takes the median of `samples` lookups.
+  init(samples: Int) {
+    self.samples = samples
+  }
+
+  /// The median nanoseconds of one call of `lookup`, each call made right after the caches were
+  /// emptied and given the sample's number (to pick its input), its result consumed.
+  mutating func nanoseconds(_ lookup: (Int) -> Int) -> Double {
+    var times: [Double] = []
+    times.reserveCapacity(samples)
+    for sample in 0..<samples {
+      Measurement.consume(evict())
+      let start = DispatchTime.now().uptimeNanoseconds
+      let answer = lookup(sample)
+      times.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+      Measurement.consume(answer)
+    }
+    return Measurement.median(times)
+  }
+
+  /// Writes a byte of every cache line of the buffer.
+  private mutating func evict() -> Int {
+    var sum = 0
+    evictionBuffer.withUnsafeMutableBufferPointer { buffer in
+      for index in stride(from: 0, to: buffer.count, by: 64) {
+        buffer[index] &+= 1
+        sum &+= Int(buffer[index])
+      }
+    }
+    return sum
+  }
+}
