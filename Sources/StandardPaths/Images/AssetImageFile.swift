@@ -33,12 +33,9 @@ extension Asset {
   /// The file chosen for `device`, with its scale and size, or nil when no variant serves the
   /// device or the manifest has no bundle to find files in.
   public func imageFile(for device: Device = .current) -> AssetImageFile? {
-    guard let file = manifest.chosenFile(group: group, device: device),
-      let url = manifest.url(file: file)
+    guard let (file, scale) = chosenFileAndScale(for: device), let url = manifest.url(file: file)
     else { return nil }
-    return AssetImageFile(
-      url: url, scale: manifest.name(ofFile: file).scaleFromSuffix(on: device),
-      pixelSize: manifest.pixelSize(ofFile: file))
+    return AssetImageFile(url: url, scale: scale, pixelSize: manifest.pixelSize(ofFile: file))
   }
 
   /// The bytes of the file chosen for `device`, or nil when no variant serves the device.

@@ -52,19 +52,25 @@ public struct Asset: Sendable {
   /// The chosen file's scale on `device` (2 for `hero@2x.png`, 2 for `hero-hd.png` on a phone),
   /// ready for `UIImage(data:scale:)`; nil when no variant serves the device.
   public func scale(for device: Device = .current) -> Double? {
-    manifest.chosenFile(group: group, device: device).map {
-      manifest.name(ofFile: $0).scaleFromSuffix(on: device)
-    }
+    chosenFileAndScale(for: device)?.scale
   }
 
   /// The chosen file's size in points on `device` (its pixels divided by its scale), so layout
   /// code knows an image's size without loading it; nil when no variant serves the device or
   /// the file's size is not known (no image, or a header the generator could not read).
   public func pointSize(for device: Device = .current) -> Device.ScreenSize? {
-    guard let file = manifest.chosenFile(group: group, device: device),
+    guard let (file, scale) = chosenFileAndScale(for: device),
       let pixels = manifest.pixelSize(ofFile: file)
     else { return nil }
-    return pixels.pointSize(scale: manifest.name(ofFile: file).scaleFromSuffix(on: device))
+    return pixels.pointSize(scale: scale)
+  }
+
+  /// The file chosen for `device` and its scale there, as its name gives it; nil when no
+  /// variant serves the device.
+  func chosenFileAndScale(for device: Device) -> (file: Int, scale: Double)? {
+    manifest.chosenFile(group: group, device: device).map {
+      ($0, manifest.name(ofFile: $0).scaleFromSuffix(on: device))
+    }
   }
 
   /// The group's own variant files with the traits their names carry.
