@@ -1,23 +1,34 @@
 #!/usr/bin/env bash
-# Measures what the AssetManifestPlugin adds to a user's build. Two throwaway app packages that
-# depend on this repository by path and differ only in that one applies the plugin: each has an
-# executable target using StandardPaths with 30 real PNG files in `.process("Images")`. Each is
-# built from clean, rebuilt twice with nothing changed (the first rebuild after a clean build, then
-# a no-op rebuild), and rebuilt after one image is added; the script prints the times of each and
-# the plugin's overhead. With --profile, the clean build of the
-# package with the plugin runs again with the compiler's statistics on, and the compile time is
-# listed by module. Needs python3 (it writes the PNG files).
-# Usage: Scripts/measure-build-overhead.sh [--profile]
+# Measures what the AssetManifestPlugin adds to a user's build, against two references built in
+# the same run. Three throwaway app packages depend on this repository by path, each with an
+# executable target using StandardPaths and 30 real PNG files in `.process("Images")`: `plain`
+# applies no plugin, `floor` applies a build-tool plugin that does nothing (a one-line tool
+# writing an empty Swift file: what any build-tool plugin costs in SwiftPM), `with` applies ours.
+# Each round builds each app from clean, rebuilds it twice with nothing changed (the first
+# rebuild after a clean build, then a no-op rebuild) and rebuilds it after one image is added;
+# the apps take turns within a round, so a change in the machine's load falls on all three.
+# The script prints each step's median over the rounds, wall-clock and processor seconds, and
+# the overheads. With --profile, the clean build of `with` runs once more with the compiler's
+# statistics on, and the compile time is listed by module. Needs python3 (it writes the PNGs).
+# Usage: Scripts/measure-build-overhead.sh [--rounds N] [--profile]
 set -euo pipefail
 profile=false
-for argument in "$@"; do
-  case $argument in
+rounds=3
+usage() {
+  echo "usage: Scripts/measure-build-overhead.sh [--rounds N] [--profile]" >&2
+  exit 2
+}
+while (($#)); do
+  case $1 in
     --profile) profile=true ;;
-    *)
-      echo "usage: Scripts/measure-build-overhead.sh [--profile]" >&2
-      exit 2
+    --rounds)
+      [[ ${2-} =~ ^[1-9][0-9]*$ ]] || usage
+      rounds=$2
+      shift
       ;;
+    *) usage ;;
   esac
+  shift
 done
 root=$(cd "$(dirname "$0")/.." && pwd)
 # SwiftPM names a path dependency after its folder, whatever the clone is called.
@@ -39,23 +50,69 @@ with open(path, "wb") as file:
 EOF
 }
 
-# Creates the package NAME, with the plugin applied when the second argument is "plugin".
+# The do-nothing build-tool plugin of the `floor` app: SwiftPM still builds its tool for the host,
+# runs it, and compiles and links the file it writes.
+make_floor_plugin() {
+  local package=$work/Floor
+  mkdir -p "$package/Plugins/NothingPlugin" "$package/Sources/nothing"
+  cat >"$package/Package.swift" <<'EOF'
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "Floor",
+  products: [.plugin(name: "NothingPlugin", targets: ["NothingPlugin"])],
+  targets: [
+    .executableTarget(name: "nothing"),
+    .plugin(name: "NothingPlugin", capability: .buildTool(), dependencies: ["nothing"]),
+  ]
+)
+EOF
+  cat >"$package/Sources/nothing/main.swift" <<'EOF'
+import Foundation
+
+FileManager.default.createFile(atPath: CommandLine.arguments[1], contents: Data())
+EOF
+  cat >"$package/Plugins/NothingPlugin/NothingPlugin.swift" <<'EOF'
+import PackagePlugin
+
+@main struct NothingPlugin: BuildToolPlugin {
+  func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+    let output = context.pluginWorkDirectoryURL.appending(path: "Nothing.swift")
+    let inputs = (target as? SourceModuleTarget)?.sourceFiles.map(\.url) ?? []
+    return [
+      .buildCommand(
+        displayName: "Writing nothing", executable: try context.tool(named: "nothing").url,
+        arguments: [output.path], inputFiles: inputs, outputFiles: [output])
+    ]
+  }
+}
+EOF
+}
+
+# Creates the app package NAME: no plugin (`plain`), the do-nothing one (`floor`) or ours (`with`).
 make_package() {
-  local name=$1 plugins=""
+  local name=$1 dependencies="" plugins=""
   local package=$work/$name
   mkdir -p "$package/Sources/App/Images"
   for ((i = 0; i < 15; i++)); do
     png "$package/Sources/App/Images/icon_$i.png" "$((i * 8))"
     png "$package/Sources/App/Images/icon_$i@2x.png" "$((i * 8 + 1))"
   done
-  [[ $2 == plugin ]] && plugins=", plugins: [.plugin(name: \"AssetManifestPlugin\", package: \"$dependency\")]"
+  case $name in
+    floor)
+      dependencies=", .package(path: \"$work/Floor\")"
+      plugins=", plugins: [.plugin(name: \"NothingPlugin\", package: \"Floor\")]"
+      ;;
+    with) plugins=", plugins: [.plugin(name: \"AssetManifestPlugin\", package: \"$dependency\")]" ;;
+  esac
   cat >"$package/Package.swift" <<EOF
 // swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
   name: "$name",
-  dependencies: [.package(path: "$root")],
+  dependencies: [.package(path: "$root")$dependencies],
   targets: [
     .executableTarget(
       name: "App", dependencies: [.product(name: "StandardPaths", package: "$dependency")],
@@ -81,47 +138,69 @@ build() {
     cat "$work/$name.log" >&2
     exit 1
   }
-  awk '{ printf "%.2f %.2f", $1, $2 + $3 }' "$work/time"
+  awk '{ printf "%.2f %.2f\n", $1, $2 + $3 }' "$work/time"
 }
 
-make_package without none
-make_package with plugin
-declare -A seconds
-for name in without with; do
-  seconds[$name.clean]=$(build "$name")
-  # The first build after a clean one is not a no-op with the plugin: SwiftPM wraps the tool's
-  # modules and links the tool and the app once more (`swift build -v` shows it). That happens
-  # once per clean build, so it is reported apart from the no-op rebuilds that follow it.
-  seconds[$name.first]=$(build "$name")
-  seconds[$name.noop]=$(build "$name")
-  png "$work/$name/Sources/App/Images/added.png" 250
-  seconds[$name.added]=$(build "$name")
+apps=(plain floor with)
+steps=(clean first noop added)
+make_floor_plugin
+for app in "${apps[@]}"; do make_package "$app"; done
+# One file per app and step, a line of "wall processor" per round.
+for ((round = 1; round <= rounds; round++)); do
+  for app in "${apps[@]}"; do
+    rm -rf "$work/$app/.build" "$work/$app/Sources/App/Images/added.png"
+    build "$app" >>"$work/$app.clean"
+    # The first build after a clean one is not a no-op with a plugin: SwiftPM wraps the tool's
+    # modules and links the tool and the app once more (`swift build -v` shows it).
+    build "$app" >>"$work/$app.first"
+    build "$app" >>"$work/$app.noop"
+    png "$work/$app/Sources/App/Images/added.png" 250
+    build "$app" >>"$work/$app.added"
+  done
+  echo "round $round of $rounds done" >&2
 done
-# The figures mean something only if the plugin ran, and ran again for the added image.
+# The figures mean something only if the plugins ran, and ours ran again for the added image.
 generated=$(find "$work/with/.build" -name Assets.generated.swift -print -quit)
 if [[ -z $generated ]] || ! grep -q 'added' "$generated"; then
-  echo "the package with the plugin has no generated file naming the added image" >&2
+  echo "the app with the plugin has no generated file naming the added image" >&2
+  exit 1
+fi
+if [[ -z $(find "$work/floor/.build" -name Nothing.swift -print -quit) ]]; then
+  echo "the app with the do-nothing plugin has no file written by it" >&2
   exit 1
 fi
 
-overhead() { # step, field (1 wall-clock, 2 processor)
-  awk -v with="${seconds[with.$1]}" -v without="${seconds[without.$1]}" -v field="$2" \
-    'BEGIN { split(with, a, " "); split(without, b, " "); printf "%+.2f", a[field] - b[field] }'
+median() { # file, field (1 wall-clock, 2 processor)
+  cut -d' ' -f"$2" "$1" | sort -n | awk '{ v[NR] = $1 } END {
+    printf "%.2f", NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
-printf '%-20s %9s %9s %9s   %s\n' "seconds" "without" "with" "overhead" \
-  "processor seconds: without, with, overhead"
-for step in clean first noop added; do
+difference() { # wall, wall, processor, processor
+  awk -v a="$1" -v b="$2" -v c="$3" -v d="$4" 'BEGIN { printf "%+.2f (%+.2f)", a - b, c - d }'
+}
+printf 'medians of %d rounds, seconds (processor seconds in brackets)\n' "$rounds"
+printf '%-16s %15s %15s %15s %17s %17s\n' step plain floor with "with - plain" "with - floor"
+for step in "${steps[@]}"; do
   case $step in
     clean) label="clean build" ;;
     first) label="first rebuild" ;;
     noop) label="no-op rebuild" ;;
     added) label="one image added" ;;
   esac
-  read -r without_wall without_cpu <<<"${seconds[without.$step]}"
-  read -r with_wall with_cpu <<<"${seconds[with.$step]}"
-  printf '%-20s %9s %9s %9s   %s, %s, %s\n' "$label" "$without_wall" "$with_wall" \
-    "$(overhead "$step" 1)" "$without_cpu" "$with_cpu" "$(overhead "$step" 2)"
+  declare -A wall=() cpu=()
+  for app in "${apps[@]}"; do
+    wall[$app]=$(median "$work/$app.$step" 1)
+    cpu[$app]=$(median "$work/$app.$step" 2)
+  done
+  printf '%-16s %15s %15s %15s %17s %17s\n' "$label" \
+    "${wall[plain]} (${cpu[plain]})" "${wall[floor]} (${cpu[floor]})" \
+    "${wall[with]} (${cpu[with]})" \
+    "$(difference "${wall[with]}" "${wall[plain]}" "${cpu[with]}" "${cpu[plain]}")" \
+    "$(difference "${wall[with]}" "${wall[floor]}" "${cpu[with]}" "${cpu[floor]}")"
+  if [[ $step == clean ]]; then
+    clean_ratio=$(awk -v w="${cpu[with]}" -v p="${cpu[plain]}" 'BEGIN { printf "%.2f", (w - p) / p }')
+  fi
 done
+echo "clean-build overhead in processor seconds, as a share of the plain app's: $clean_ratio"
 
 # SwiftPM keeps the compiler's own timing output to itself, so the profile asks every compile
 # job for its statistics file and sums the jobs' wall time by module. A module the tool and the

@@ -2,7 +2,8 @@
 /// against what the command accepts.
 package struct Arguments {
   package private(set) var positionals: [String] = []
-  private var values: [String: String] = [:]
+  /// Every value given to each option, in order: an option may be repeated.
+  private var values: [String: [String]] = [:]
   private var flags: Set<String> = []
 
   package init(_ raw: [String], options: Set<String> = [], flags: Set<String> = [])
@@ -14,7 +15,7 @@ package struct Arguments {
       index += 1
       if options.contains(argument) {
         guard index < raw.count else { throw UsageError("\(argument) needs a value") }
-        values[argument] = raw[index]
+        values[argument, default: []].append(raw[index])
         index += 1
       } else if flags.contains(argument) {
         self.flags.insert(argument)
@@ -26,7 +27,11 @@ package struct Arguments {
     }
   }
 
-  package func value(_ option: String) -> String? { values[option] }
+  /// The option's value; the last one when it is given more than once.
+  package func value(_ option: String) -> String? { values[option]?.last }
+
+  /// Every value of a repeatable option, in the order given.
+  package func values(_ option: String) -> [String] { values[option] ?? [] }
 
   package func has(_ flag: String) -> Bool { flags.contains(flag) }
 

@@ -23,7 +23,7 @@ enum LintCommand {
       ? result.diagnostics.count : result.diagnostics.filter { $0.severity == .error }.count
     let warnings = result.diagnostics.count - errors
     Output.error(
-      "\(Output.counted(result.groups.count, "asset")), \(Output.counted(errors, "error")), "
+      "\(Output.counted(result.groups.filter(\.isConstant).count, "asset")), \(Output.counted(errors, "error")), "
         + Output.counted(warnings, "warning"))
     return result.source == nil ? ExitStatus.failure : ExitStatus.success
   }

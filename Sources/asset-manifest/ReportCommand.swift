@@ -1,12 +1,13 @@
 import AssetManifestGenerator
 import CommandLineArguments
 import Foundation
+import StandardPathsCore
 
 /// `asset-manifest report DIR`: the coverage report, one HTML page.
 enum ReportCommand {
   static let usage = """
-    report (DIR | --resources FILE) [--output FILE] [--embed] [--config FILE]
-           [--layout LAYOUT]
+    report (DIR | --resources FILE) [--output FILE] [--embed] [--language CODE]...
+           [--config FILE] [--layout LAYOUT]
         Write one self-contained HTML page: per device, how many assets it gets at its
         own scale, upscaled, downscaled, in one scale only or not at all; a grid of
         assets x devices with each chosen file's thumbnail, linked to the file; and
@@ -16,6 +17,10 @@ enum ReportCommand {
                        the files relative to it
         --embed        put images of up to 32 KB into the page itself (data URIs), so
                        it can be moved or mailed alone
+        --language CODE
+                       show what a user of this language gets (repeatable, most
+                       preferred first): one row per asset, a localized asset's cells
+                       from its language folders; without it, a row per language folder
         Exit status: 0 written (findings are in the page and on standard error),
         1 the input or the page cannot be read or written.
     """
@@ -25,13 +30,22 @@ enum ReportCommand {
 
   static func run(_ raw: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(
-      raw, options: GeneratorArguments.options.union(["--output"]),
+      raw, options: GeneratorArguments.options.union(["--output", "--language"]),
       flags: GeneratorArguments.flags.union(["--embed"]))
     guard
       let prepared = try GeneratorArguments.prepare(arguments, directory: try arguments.directory())
     else { return ExitStatus.failure }
-    let result = ManifestGenerator.generate(prepared.listing, options: prepared.options)
+    var result = ManifestGenerator.generate(prepared.listing, options: prepared.options)
     GeneratorArguments.report(result.diagnostics, strict: prepared.options.strict)
+    let languages = arguments.values("--language")
+    for code in languages where LanguageTag(code) == nil {
+      throw UsageError("'\(code)' is not a language code; write one such as de, pt-BR or zh-Hans")
+    }
+    if !languages.isEmpty {
+      (result.groups, result.table) = result.table.seen(
+        byUserOf: languages, groups: result.groups,
+        developmentLanguage: prepared.options.developmentLanguage)
+    }
     let output = URL(fileURLWithPath: arguments.value("--output") ?? "report.html")
       .standardizedFileURL
     let listing = prepared.listing
@@ -76,7 +90,7 @@ enum ReportCommand {
     }
     Output.error(
       "asset-manifest: wrote \(arguments.value("--output") ?? "report.html"): "
-        + "\(Output.counted(result.groups.count, "asset")), "
+        + "\(Output.counted(result.groups.filter(\.isConstant).count, "asset")), "
         + "\(Output.counted(result.table.devices.count, "device")), "
         + Output.counted(findings.count, "finding"))
     return ExitStatus.success

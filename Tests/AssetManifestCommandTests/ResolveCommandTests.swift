@@ -1,5 +1,6 @@
 import Foundation
 import StandardPaths
+import TestSupport
 import Testing
 
 @Suite("asset-manifest resolve and devices")
@@ -29,6 +30,55 @@ struct ResolveCommandTests {
       #expect(listed.status == probed.status)
       #expect(listed.output == probed.output, "\(request) on \(device)")
       #expect(listed.status == 0 || listed.status == 1)
+    }
+  }
+
+  @Test func languagesChooseAmongLanguageFolders() throws {
+    let folder = try TemporaryFolder(files: [
+      "en.lproj/help.html", "de.lproj/help.html", "Base.lproj/help.html", "hero.png",
+      "de.lproj/hero@2x~ipad.png",
+    ])
+    defer { folder.remove() }
+    let cases: [([String], String)] = [
+      (["help.html", "--language", "de"], "de.lproj/help.html\n"),
+      (["help.html", "--language", "fr"], "Base.lproj/help.html\n"),
+      (["help.html", "--language", "fr", "--language", "en-US"], "en.lproj/help.html\n"),
+      (["help.html"], "Base.lproj/help.html\n"),
+      (["hero", "--language", "de", "--device", "ipad-retina"], "de.lproj/hero@2x~ipad.png\n"),
+      (["hero", "--language", "de", "--device", "iphone-retina"], "hero.png\n"),
+    ]
+    for (arguments, expected) in cases {
+      let result = try CommandRunner.run(["resolve", folder.url.path] + arguments)
+      #expect(result.status == 0, "\(arguments): \(result.error)")
+      #expect(result.output == expected, "\(arguments)")
+    }
+    let table = try CommandRunner.run(["table", folder.url.path])
+    #expect(table.output.hasPrefix("ASSET\tLANGUAGE\tiphone\t"))
+    #expect(table.output.contains("\nhelp.html\t*\tBase.lproj/help.html\t"))
+    #expect(table.output.contains("\nde.lproj/help.html\tde\tde.lproj/help.html\t"))
+    #expect(table.output.contains("\nhero.png\t-\thero.png\t"))
+    let json = try CommandRunner.run(["table", folder.url.path, "--json"])
+    #expect(json.output.contains("\"language\" : \"de\""))
+    // The report's language filter: one row per asset, answered for the language.
+    for (language, shown, hidden) in [
+      ("de", "de.lproj/help.html", "en.lproj/help.html"),
+      ("en", "en.lproj/help.html", "de.lproj/help.html"),
+    ] {
+      // Outside the folder, which the next report would otherwise scan.
+      let page = FileManager.default.temporaryDirectory
+        .appendingPathComponent("report-\(UUID().uuidString).html")
+      defer { try? FileManager.default.removeItem(at: page) }
+      let report = try CommandRunner.run([
+        "report", folder.url.path, "--output", page.path, "--language", language,
+      ])
+      #expect(report.status == 0, "\(report.error)")
+      let html = try String(contentsOf: page, encoding: .utf8)
+      #expect(html.contains(shown) && !html.contains(hidden), "\(language)")
+      #expect(report.error.contains("2 assets"))
+    }
+    for bad in [["--language", "xx-"], ["--language", "de", "--probe"]] {
+      let result = try CommandRunner.run(["resolve", folder.url.path, "help.html"] + bad)
+      #expect(result.status == 2, "\(bad)")
     }
   }
 

@@ -101,7 +101,8 @@ struct ConfigurationTests {
           + "remove all but one",
         "c.json:3: error: 'strict' must be true or false",
         "c.json:4: error: unknown key 'colour'; known keys: namespace, accessLevel, devices, "
-          + "extraDevices, strict, bundle, folder, names, output, warnUpscaled",
+          + "extraDevices, strict, bundle, folder, names, output, warnUpscaled, "
+          + "developmentLanguage",
       ], "\(errors)")
   }
 

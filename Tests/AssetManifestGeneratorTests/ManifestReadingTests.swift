@@ -27,8 +27,8 @@ struct ManifestReadingTests {
   @Test(
     "a table from another version is refused",
     arguments: [
-      "", "v0 1 12", "v1 1 12 relative -", "v2 0 12", "v2 9 12", "v2 1 -1", "v2 1 12 relative -",
-      "v2 1",
+      "", "v0 1 12", "v1 1 12 relative -", "v2 1 19", "v3 0 19 en -", "v3 9 19 en -",
+      "v3 1 -1 en -", "v3 1 19", "v3 1 19 en - extra",
     ])
   func anotherVersion(header: String) {
     let table = Self.encoded().table
@@ -80,7 +80,8 @@ struct ManifestReadingTests {
   /// still start, finding no asset, not crash at launch.
   @Test func aDamagedGeneratedFileGivesAnEmptyManifest() {
     let manifest = AssetManifest(
-      format: GeneratedCodeVersion3.self, names: "x.png\n", table: "v2 1 19\nx.png\tpng\tjunk\n",
+      format: GeneratedCodeVersion4.self, names: "x.png\n",
+      table: "v3 1 19 en -\nx.png\tpng\tjunk\n",
       sizes: "", bundle: nil)
     #expect(manifest.assets.isEmpty)
   }
@@ -181,10 +182,10 @@ struct ManifestReadingTests {
     let manifest = ImmortalManifests.keep(
       try AssetManifest(
         decoding: "a.png\na@2x.png\nb.png\nc.png\nd.png",
-        table: "v2 1 12\na.png\tpng\t02" + String(repeating: "2", count: 12)
-          + "\nb.png\tpng\t21" + String(repeating: "3", count: 12)
-          + "\nc.png\tpng\t31" + String(repeating: "4", count: 12)
-          + "\nd.png\tpng\t41" + String(repeating: "5", count: 12),
+        table: "v3 1 12 en -\na.png\tpng\t002" + String(repeating: "2", count: 12)
+          + "\nb.png\tpng\t021" + String(repeating: "3", count: 12)
+          + "\nc.png\tpng\t031" + String(repeating: "4", count: 12)
+          + "\nd.png\tpng\t041" + String(repeating: "5", count: 12),
         sizes: "4x3\n8x6\n0x3\n4y3\n-", resourceURL: nil))
     let sizes = (0..<4).flatMap { Asset(manifest, $0).variants.map(\.pixelSize) }
     #expect(
@@ -198,8 +199,8 @@ struct ManifestReadingTests {
     // A one-character `StaticString` has no pointer to its bytes, so it is copied.
     let manifest = ImmortalManifests.keep(
       AssetManifest(
-        format: GeneratedCodeVersion3.self, names: "a",
-        table: "v2 1 12\na\t-\t01111111111111", sizes: "", bundle: nil))
+        format: GeneratedCodeVersion4.self, names: "a",
+        table: "v3 1 12 en -\na\t-\t001111111111111", sizes: "", bundle: nil))
     #expect(Asset(manifest, 0).path(for: .iphone) == "a")
     #expect(manifest.path(forFile: "a", ofType: nil, on: .ipadRetina) == "a")
   }

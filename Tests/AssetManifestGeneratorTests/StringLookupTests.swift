@@ -61,8 +61,8 @@ import Testing
     for names in [["K.png", kelvin], [kelvin, "K.png"]] {
       let manifest = try AssetManifest(
         decoding: names.joined(separator: "\n"),
-        table: "v2 1 12\n\(names[0])\tpng\t01" + String(repeating: "1", count: 12)
-          + "\n\(names[1])\tpng\t11" + String(repeating: "2", count: 12),
+        table: "v3 1 12 en -\n\(names[0])\tpng\t001" + String(repeating: "1", count: 12)
+          + "\n\(names[1])\tpng\t011" + String(repeating: "2", count: 12),
         resourceURL: URL(fileURLWithPath: "/b"))
       // Bytes, since the two answers are equal as `String`s; enough lookups to go past the
       // answers made one by one and read the device's column of paths.
@@ -107,13 +107,13 @@ import Testing
       let names = (0..<Int.random(in: 1...40, using: &random)).map { _ in word() + ".png" }
       let rows = names.indices.map { file in
         let number = { ManifestFormat.encode($0, width: 1) }
-        return "\(names[file])\tpng\t\(number(file))1"
+        return "\(names[file])\tpng\t0\(number(file))1"
           + String(repeating: number(file + 1), count: Device.catalogue.count)
       }
       let manifest = ImmortalManifests.keep(
         try AssetManifest(
           decoding: names.joined(separator: "\n"),
-          table: "v2 1 \(Device.catalogue.count)\n" + rows.joined(separator: "\n"),
+          table: "v3 1 \(Device.catalogue.count) en -\n" + rows.joined(separator: "\n"),
           resourceURL: nil))
       var firstByName: [String: Int] = [:]
       for (file, name) in names.enumerated() where firstByName[name] == nil {

@@ -20,9 +20,10 @@ struct DocumentationSnippetTests {
     """
   ]
 
-  static let assetFiles = ["hero.png", "hero@2x.png", "hero~ipad.png"].map {
-    "Assets/Characters/" + $0
-  }
+  static let assetFiles =
+    ["hero.png", "hero@2x.png", "hero~ipad.png", "de.lproj/hero@2x~ipad.png"].map {
+      "Assets/Characters/" + $0
+    } + ["en.lproj", "de.lproj", "Base.lproj"].map { "Assets/\($0)/help.html" }
 
   @Test func everyDocumentHasSwiftBlocksAndEveryManifestIsTheInstallSnippet() throws {
     let snippets = try DocumentationSnippet.documents().flatMap(DocumentationSnippet.snippets)

@@ -53,7 +53,7 @@ struct ResourceLayoutPackageTests {
         "Resources/en.lproj/greeting@2x.png", "Resources/fr.lproj/greeting.png",
       ],
       resources: #".process("Resources")"#,
-      assets: ["base.png", "en.lproj/greeting.png", "fr.lproj/greeting.png"]),
+      assets: ["base.png", "greeting.png"]),
   ]
 
   /// What each target reports: one line per asset and device, the file's URL and whether it is

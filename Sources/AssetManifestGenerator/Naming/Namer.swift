@@ -15,10 +15,11 @@ package enum Namer {
     _ groups: [AssetGroup], namespace: String, chosenNames: [String: String] = [:]
   ) -> (NameTree, [Diagnostic]) {
     var scopes: [[String]: Scope] = [[]: Scope()]
-    let stemsInFolder = Dictionary(grouping: groups.indices) {
+    // A localization is reached through its localized asset's constant, and has none.
+    let stemsInFolder = Dictionary(grouping: groups.indices.filter { groups[$0].isConstant }) {
       groups[$0].folder + "/" + groups[$0].stem
     }
-    for (index, group) in groups.enumerated() {
+    for (index, group) in groups.enumerated() where group.isConstant {
       let folders = scopePath(of: group.folder, namespace: namespace)
       for depth in 0..<folders.count {
         let parent = folders.prefix(depth).map(\.name)

@@ -5,8 +5,7 @@ extension GeneratorOptions {
   /// The keys `asset-manifest.json` may hold.
   package static let configurationKeys = [
     "namespace", "accessLevel", "devices", "extraDevices", "strict", "bundle", "folder", "names",
-    "output",
-    "warnUpscaled",
+    "output", "warnUpscaled", "developmentLanguage",
   ]
 
   /// Applies an `asset-manifest.json` file's settings.
@@ -109,6 +108,14 @@ extension GeneratorOptions {
         )
       }
       chosenNames = names
+    case "developmentLanguage":
+      guard let name = value as? String, LanguageTag(name) != nil else {
+        return (
+          "'developmentLanguage' must be the language the project is written in, as a "
+            + "language folder names it, such as \"en\" or \"de\"", nil
+        )
+      }
+      developmentLanguage = name
     case "folder":
       guard let name = value as? String else {
         return ("'folder' must name a resource entry, such as \"Resources/Images\"", nil)

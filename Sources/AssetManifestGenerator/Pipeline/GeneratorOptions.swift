@@ -24,6 +24,9 @@ package struct GeneratorOptions: Sendable, Equatable {
   /// Whether assets scaled up on some device (a 1x file on a 2x screen while a 2x variant
   /// exists for others) are warned about; off by default, as it is often deliberate.
   package var warnUpscaled = false
+  /// The language the project is written in: a localized asset falls back to its folder after
+  /// `Base.lproj`, and the checks expect every localized resource in it.
+  package var developmentLanguage = "en"
   /// Whether warnings fail the generation too.
   package var strict = false
   package var bundle: BundleSource = .module

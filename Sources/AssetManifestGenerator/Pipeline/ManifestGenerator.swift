@@ -26,10 +26,11 @@ package enum ManifestGenerator {
     let (kept, screenDiagnostics) = NameScreen.screen(
       listing.files, buildSystem: options.buildSystem)
     let files = kept.map(ParsedFile.init(path:))
-    let groups = Grouper.group(files)
+    let groups = Localizer.localize(Grouper.group(files))
     let (tree, namingDiagnostics) = Namer.name(
       groups, namespace: options.namespace, chosenNames: options.chosenNames)
-    let table = TableResolver.resolve(groups, devices: options.devices)
+    let table = TableResolver.resolve(
+      groups, devices: options.devices, developmentLanguage: options.developmentLanguage)
     var diagnostics = screenDiagnostics + namingDiagnostics
     // The checks speak only of the devices the project ships to, and the extra ones it names.
     let shipped = options.shippedDevices.map(Set.init) ?? Set(Device.catalogue)
@@ -49,7 +50,10 @@ package enum ManifestGenerator {
       ? nil
       : SwiftRenderer.render(
         tree: tree, groups: groups,
-        manifest: ManifestEncoder.encode(groups, table, images: listing.images), options: options)
+        manifest: ManifestEncoder.encode(
+          groups, table, images: listing.images,
+          developmentLanguage: options.developmentLanguage),
+        options: options)
     return Output(
       source: source, diagnostics: diagnostics, table: table, groups: groups, tree: tree)
   }

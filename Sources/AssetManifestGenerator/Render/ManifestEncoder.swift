@@ -6,17 +6,30 @@ package enum ManifestEncoder {
   /// of every file in `images`, and is empty when there is none. Every file's name is its path
   /// in the bundle.
   package static func encode(
-    _ groups: [AssetGroup], _ table: ResolvedTable, images: [String: ImageFacts] = [:]
+    _ groups: [AssetGroup], _ table: ResolvedTable, images: [String: ImageFacts] = [:],
+    developmentLanguage: String = "en"
   ) -> (names: String, table: String, sizes: String) {
-    let width = ManifestFormat.width(forFileCount: table.files.count)
+    let languages = Set(groups.compactMap(\.language)).sorted(by: ByteOrder.precedes)
+    let languageIndex = Dictionary(uniqueKeysWithValues: languages.enumerated().map { ($1, $0) })
+    let width = ManifestFormat.width(
+      forFileCount: table.files.count, languageCount: languages.count)
     let catalogueCount = Device.catalogue.count
+    let languageList = languages.isEmpty ? "-" : languages.joined(separator: ",")
     var lines = [
-      "\(ManifestFormat.version) \(width) \(catalogueCount)"
+      "\(ManifestFormat.version) \(width) \(catalogueCount) \(developmentLanguage) \(languageList)"
     ]
     lines.reserveCapacity(groups.count + 1)
     for (index, group) in groups.enumerated() {
+      let role: ManifestFormat.Role =
+        switch group.role {
+        case .asset: .asset
+        case .localizedAsset: .localizedAsset
+        case .localization(nil): .unlocalized
+        case .localization(let language?): .language(languageIndex[language]!)
+        }
       let range = table.ranges[index]
-      var numbers = ManifestFormat.encode(range.lowerBound, width: width)
+      var numbers = ManifestFormat.encode(role.number, width: width)
+      numbers += ManifestFormat.encode(range.lowerBound, width: width)
       numbers += ManifestFormat.encode(range.count, width: width)
       for answer in table.answers[index].prefix(catalogueCount) {
         numbers += ManifestFormat.encode(answer.map { $0 + 1 } ?? 0, width: width)

@@ -21,11 +21,12 @@ package enum SwiftRenderer {
     // A public namespace exposes StandardPaths types, which a module that imports internally by
     // default (InternalImportsByDefault) must import at that level.
     let importAccess = access == "internal" ? "" : access + " "
-    let fileCount = groups.reduce(0) { $0 + $1.files.count }
+    let fileCount = groups.filter(\.holdsFiles).reduce(0) { $0 + $1.files.count }
+    let assetCount = groups.filter(\.isConstant).count
     let namespace = options.namespace
     var out = """
       \(headerStart)\(GeneratorVersion.current) from \(options.origin): \
-      \(groups.count) assets, \(fileCount) files.
+      \(assetCount) assets, \(fileCount) files.
       // Do not edit: \(options.regeneration).
       // swift-format-ignore-file
       // swiftlint:disable all
@@ -39,7 +40,7 @@ package enum SwiftRenderer {
         /// (`\(namespace).manifest.normalizedPath(forFile: "name.png")`) and lists every asset
         /// (`\(namespace).manifest.assets`).
         \(access) static let manifest = StandardPaths.AssetManifest(
-          format: StandardPaths.GeneratedCodeVersion3.self,
+          format: StandardPaths.GeneratedCodeVersion4.self,
           names: assetManifestNames, table: assetManifestTable, sizes: assetManifestSizes,
           bundle: \(bundle))
       """
@@ -69,7 +70,11 @@ package enum SwiftRenderer {
     let constants = tree.constants.map { constant in
       let group = groups[constant.group]
       let count = group.files.count
-      return "\(indent)/// `\(group.request)`: \(count) variant\(count == 1 ? "" : "s").\n"
+      let languages =
+        group.role == .localizedAsset
+        ? " in " + localizations(after: constant.group, in: groups) : ""
+      return
+        "\(indent)/// `\(group.request)`: \(count) variant\(count == 1 ? "" : "s")\(languages).\n"
         + "\(indent)\(access) static var \(constant.identifier): StandardPaths.Asset { "
         + "assetManifestEntry(\(constant.group)) }\n"
     }
@@ -81,6 +86,17 @@ package enum SwiftRenderer {
         + "\(indent)}\n"
     }
     return constants + folders
+  }
+
+  /// The language folders of the localized asset at `row`, as its doc comment lists them.
+  private static func localizations(after row: Int, in groups: [AssetGroup]) -> String {
+    var names: [String] = []
+    for member in groups[(row + 1)...] {
+      guard case .localization(let language) = member.role else { break }
+      let name = language.map { $0 + ".lproj" } ?? "no language folder"
+      if names.last != name { names.append(name) }
+    }
+    return names.joined(separator: ", ")
   }
 
   /// A raw multi-line string literal holding `text` exactly: with more `#` than any run of `#`

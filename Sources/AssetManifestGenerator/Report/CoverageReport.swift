@@ -56,8 +56,9 @@ package struct CoverageReport: Sendable {
   package func html() -> String {
     var out = ReportStyle.head(title: "Asset coverage of \(title)")
     out += "<h1>Asset coverage of \(escape(title))</h1>\n"
-    let fileCount = groups.reduce(0) { $0 + $1.files.count }
-    out += "<p>\(groups.count) assets, \(fileCount) files, \(table.devices.count) devices; "
+    let fileCount = groups.filter(\.holdsFiles).reduce(0) { $0 + $1.files.count }
+    let assetCount = groups.filter(\.isConstant).count
+    out += "<p>\(assetCount) assets, \(fileCount) files, \(table.devices.count) devices; "
     out += "\(findings.count) findings. Made by asset-manifest \(GeneratorVersion.current).</p>\n"
     out += legend()
     out += summaryTable()

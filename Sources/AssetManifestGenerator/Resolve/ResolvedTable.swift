@@ -20,4 +20,26 @@ package struct ResolvedTable: Sendable {
     table.answers = answers.map { row in columns.map { row[$0] } }
     return table
   }
+
+  /// The table with only the rows in `rows`; the files and their order stay.
+  package func keepingRows(_ rows: [Int]) -> ResolvedTable {
+    var table = self
+    table.ranges = rows.map { ranges[$0] }
+    table.answers = rows.map { answers[$0] }
+    return table
+  }
+
+  /// The assets of `groups` (this table's rows) as a user of `languages` gets them: one row per
+  /// asset, a localized asset answering with its language folders for those languages.
+  package func seen(
+    byUserOf languages: [String], groups: [AssetGroup], developmentLanguage: String
+  ) -> (groups: [AssetGroup], table: ResolvedTable) {
+    var table = self
+    for row in groups.indices where groups[row].role == .localizedAsset {
+      table.answers[row] = TableResolver.localizedAnswers(
+        row, groups, answers, preferences: languages, developmentLanguage: developmentLanguage)
+    }
+    let assets = groups.indices.filter { groups[$0].isConstant }
+    return (assets.map { groups[$0] }, table.keepingRows(assets))
+  }
 }

@@ -9,12 +9,19 @@ import StandardPathsCore
 /// caches as the folder grows, and made generation grow faster than the folder; requests that
 /// do not qualify for templates still use it.
 package enum TableResolver {
-  package static func resolve(_ groups: [AssetGroup], devices: [Device]) -> ResolvedTable {
+  /// Resolves every group on every device; a localized asset's answers are those of its
+  /// localizations when the user's languages match none of them (`Base`, then the development
+  /// language, then the file outside any language folder).
+  package static func resolve(
+    _ groups: [AssetGroup], devices: [Device], developmentLanguage: String = "en"
+  ) -> ResolvedTable {
     var files: [String] = []
     var ranges: [Range<Int>] = []
     var filesByRequest: [String: [Int]] = [:]
     for group in groups {
+      // A localized asset's range covers its localizations' files, which follow it.
       ranges.append(files.count..<(files.count + group.files.count))
+      guard group.holdsFiles else { continue }
       for file in group.files {
         filesByRequest[file.request, default: []].append(files.count)
         files.append(file.path)
@@ -26,6 +33,10 @@ package enum TableResolver {
     var answers: [[Int?]] = []
     answers.reserveCapacity(groups.count)
     for group in groups {
+      guard group.holdsFiles else {
+        answers.append([])
+        continue
+      }
       guard let template = templates.template(for: group.request, ofType: group.type) else {
         answers.append(
           templates.resolve(group.request, ofType: group.type) { index[$0] != nil }
@@ -42,6 +53,29 @@ package enum TableResolver {
       answers.append(
         template.firstMatches { tail in variants.first { $0.tail == tail }?.file })
     }
+    for row in groups.indices where !groups[row].holdsFiles {
+      answers[row] = localizedAnswers(
+        row, groups, answers, preferences: [], developmentLanguage: developmentLanguage)
+    }
     return ResolvedTable(files: files, ranges: ranges, answers: answers, devices: devices)
+  }
+
+  /// The answers of the localized asset at `row` for a user of `preferences`, from its
+  /// localizations after it.
+  package static func localizedAnswers(
+    _ row: Int, _ groups: [AssetGroup], _ answers: [[Int?]], preferences: [String],
+    developmentLanguage: String
+  ) -> [Int?] {
+    var localizations: [String?] = []
+    for member in groups[(row + 1)...] {
+      guard case .localization(let language) = member.role else { break }
+      localizations.append(language)
+    }
+    return answers[row + 1].indices.map { column in
+      LocalizationOrder.firstAnswer(
+        localizations: localizations, preferences: preferences,
+        developmentLanguage: developmentLanguage
+      ) { answers[row + 1 + $0][column] }
+    }
   }
 }

@@ -49,6 +49,23 @@ public struct Asset: Sendable {
     manifest.chosenFile(group: group, device: device).flatMap(manifest.url)
   }
 
+  /// The chosen file's path relative to the bundle's resources on `device` for a user of
+  /// `language` (`"de"`, `"pt-BR"`), whatever the user's own languages: the language's folder
+  /// when the asset has one that serves it, else `Base.lproj`, then the development
+  /// language's, then the file outside any language folder. An asset that no language folder
+  /// holds answers as `path(for:)`.
+  public func path(language: String, for device: Device = .current) -> String? {
+    manifest.chosenFile(group: group, device: device, languages: [language])
+      .map(manifest.bundlePath(ofFile:))
+  }
+
+  /// The chosen file's location in the bundle on `device` for a user of `language`, as
+  /// `path(language:for:)` chooses it.
+  public func url(language: String, for device: Device = .current) -> URL? {
+    manifest.chosenFile(group: group, device: device, languages: [language])
+      .flatMap(manifest.url)
+  }
+
   /// The chosen file's scale on `device` (2 for `hero@2x.png`, 2 for `hero-hd.png` on a phone),
   /// ready for `UIImage(data:scale:)`; nil when no variant serves the device.
   public func scale(for device: Device = .current) -> Double? {

@@ -6,29 +6,34 @@ extension AssetManifest {
   /// is added only when `fileOrPath` has no extension.
   ///
   /// A request that names an asset (`Characters/hero.png`, or `Characters/hero` with its type)
-  /// on a catalogue device reads the stored table; anything else is resolved in memory.
+  /// on a catalogue device reads the stored table; anything else is resolved in memory. A
+  /// localized asset answers for `language` when one is given (as `Asset.path(language:for:)`
+  /// does), else for `preferredLanguages`.
   public func path(
-    forFile fileOrPath: String, ofType type: String? = "png", on device: Device = .current
+    forFile fileOrPath: String, ofType type: String? = "png", on device: Device = .current,
+    language: String? = nil
   ) -> String? {
-    lookUp(fileOrPath, type: type, device: device, absolute: false)
+    lookUp(fileOrPath, type: type, device: device, language: language, absolute: false)
   }
 
   /// The absolute path in the bundle of the file that stands for `fileOrPath` on `device`: the
   /// original `normalizedPathForFile:`, answered from memory. Nil when no variant exists or the
-  /// manifest has no bundle.
+  /// manifest has no bundle. `language` is `path(forFile:ofType:on:language:)`'s.
   public func normalizedPath(
-    forFile fileOrPath: String, ofType type: String? = "png", on device: Device = .current
+    forFile fileOrPath: String, ofType type: String? = "png", on device: Device = .current,
+    language: String? = nil
   ) -> String? {
-    lookUp(fileOrPath, type: type, device: device, absolute: true)
+    lookUp(fileOrPath, type: type, device: device, language: language, absolute: true)
   }
 
   /// The location in the bundle of the file that stands for `fileOrPath` on `device`, or nil when
-  /// no variant exists or the manifest has no bundle: `normalizedPath(forFile:ofType:on:)` as a
-  /// file URL.
+  /// no variant exists or the manifest has no bundle: `normalizedPath(forFile:ofType:on:language:)`
+  /// as a file URL.
   public func url(
-    forFile fileOrPath: String, ofType type: String? = "png", on device: Device = .current
+    forFile fileOrPath: String, ofType type: String? = "png", on device: Device = .current,
+    language: String? = nil
   ) -> URL? {
-    normalizedPath(forFile: fileOrPath, ofType: type, on: device).map {
+    normalizedPath(forFile: fileOrPath, ofType: type, on: device, language: language).map {
       URL(fileURLWithPath: $0, isDirectory: false)
     }
   }
@@ -38,15 +43,23 @@ extension AssetManifest {
   /// whose stored answers were resolved the same way; resolved in memory otherwise. Once a
   /// device has answered a few lookups, the usual one (a request with its extension) is a
   /// probe of the request index and a read of the device's column of paths.
-  private func lookUp(_ request: String, type: String?, device: Device, absolute: Bool) -> String? {
-    if let column = device.catalogueIndex, column < deviceCount,
-      let group = storedGroup(request, type: type, device: device)
-    {
-      return storedPath(group: group, column: column, absolute: absolute)
+  ///
+  /// A request for a group is answered through it on any device, so that a localized asset's
+  /// request finds its language folders.
+  private func lookUp(
+    _ request: String, type: String?, device: Device, language: String?, absolute: Bool
+  ) -> String? {
+    if let group = storedGroup(request, type: type, device: device) {
+      if language == nil, let column = device.catalogueIndex, column < deviceCount {
+        return storedPath(group: group, column: column, absolute: absolute)
+      }
+      return chosenFile(group: group, device: device, languages: language.map { [$0] })
+        .flatMap { path(ofFile: $0, absolute: absolute) }
     }
-    return resolveInMemory(request, type: type, device: device).flatMap {
-      path(ofFile: $0, absolute: absolute)
-    }
+    return resolveInMemory(request, type: type, device: device, languages: language.map { [$0] })
+      .flatMap {
+        path(ofFile: $0, absolute: absolute)
+      }
   }
 
   /// The group whose stored answers are the resolver's for `request` and `type`: the group named

@@ -28,6 +28,8 @@ public final class AssetManifest: Sendable {
   /// so that an app asking for a few names at launch does not wait for a column of every group.
   private let storedAnswers = AtomicWords(count: 1)
   private let filesByName = LazyReference<Box<[String: Int]>>()
+  /// The languages localized assets answer for, most preferred first.
+  public let preferredLanguages: [String]
   /// The generator's `sizes` text, read into `pixelSizes` only when a size is asked for.
   private let sizes: ManifestText
   private let pixelSizes = LazyReference<Box<[PixelSize?]>>()
@@ -42,7 +44,7 @@ public final class AssetManifest: Sendable {
   ///   - bundle: the bundle holding the files, for absolute paths and URLs.
   @_spi(AssetManifestGenerated)
   public convenience init(
-    format: GeneratedCodeVersion3.Type, names: StaticString, table: StaticString,
+    format: GeneratedCodeVersion4.Type, names: StaticString, table: StaticString,
     sizes: StaticString, bundle: Bundle?
   ) {
     do {
@@ -59,27 +61,35 @@ public final class AssetManifest: Sendable {
       // An empty table of the current format always decodes.
       try! self.init(
         decoding: ManifestText(copying: ""),
-        table: ManifestText(copying: "\(ManifestFormat.version) 1 0\n"),
+        table: ManifestText(copying: "\(ManifestFormat.version) 1 0 en -\n"),
         sizes: ManifestText(copying: ""), resourceURL: bundle?.resourceURL)
     }
   }
 
   /// Reads a manifest from texts made at run time.
   package convenience init(
-    decoding names: String, table: String, sizes: String = "", resourceURL: URL?
+    decoding names: String, table: String, sizes: String = "", resourceURL: URL?,
+    preferredLanguages: [String]? = nil
   ) throws(ManifestFormat.Error) {
     try self.init(
       decoding: ManifestText(copying: names), table: ManifestText(copying: table),
-      sizes: ManifestText(copying: sizes), resourceURL: resourceURL)
+      sizes: ManifestText(copying: sizes), resourceURL: resourceURL,
+      preferredLanguages: preferredLanguages)
   }
 
-  /// Reads a manifest from `names` and `table`, which it keeps and reads in place.
+  /// Reads a manifest from `names` and `table`, which it keeps and reads in place; localized
+  /// assets answer for `preferredLanguages`, or the user's (`PreferredLanguages.user`).
   package init(
-    decoding names: ManifestText, table: ManifestText, sizes: ManifestText, resourceURL: URL?
+    decoding names: ManifestText, table: ManifestText, sizes: ManifestText, resourceURL: URL?,
+    preferredLanguages: [String]? = nil
   ) throws(ManifestFormat.Error) {
     let decoded = try ManifestFormat.Decoded(names: names, table: table)
     self.decoded = decoded
     self.sizes = sizes
+    // Read once, as Bundle chooses its localization once a process: a constant's answer
+    // cannot change under a view that showed it.
+    self.preferredLanguages =
+      decoded.languages.isEmpty ? [] : preferredLanguages ?? PreferredLanguages.user
     deviceCount = min(decoded.deviceCount, Device.catalogue.count)
     self.resourceURL = resourceURL
     absolutePrefix = resourceURL.map {
@@ -100,7 +110,8 @@ public final class AssetManifest: Sendable {
   /// Every file's path relative to the scanned folder, in manifest order.
   package var fileNames: [String] { (0..<decoded.fileCount).map(decoded.name(ofFile:)) }
 
-  /// How many groups of variants (typed constants) the manifest holds.
+  /// How many groups of variants the manifest holds: one per asset, and one per language folder
+  /// of each localized asset.
   public var count: Int { decoded.groupCount }
 
   /// The path relative to the bundle's resources chosen for `group` on `device`.
@@ -144,12 +155,15 @@ public final class AssetManifest: Sendable {
     bundlePath(group: group, device: .current)
   }
 
-  /// The file index chosen for `group` on `device`, or nil when none exists there.
-  func chosenFile(group: Int, device: Device) -> Int? {
-    guard let column = device.catalogueIndex, column < deviceCount else {
-      return resolveInMemory(group: group, device: device)
+  /// The file index chosen for `group` on `device` for a user of `languages` (nil: of
+  /// `preferredLanguages`), or nil when none exists there.
+  func chosenFile(group: Int, device: Device, languages: [String]? = nil) -> Int? {
+    localizedFile(group: group, languages: languages) { row in
+      guard let column = device.catalogueIndex, column < deviceCount else {
+        return resolveInMemory(row: row, device: device)
+      }
+      return decoded.storedAnswer(group: row, column: column)
     }
-    return decoded.storedAnswer(group: group, column: column)
   }
 
   /// The file indices of `group`'s own variants.
@@ -201,9 +215,8 @@ public final class AssetManifest: Sendable {
   static var answersBeforeMaking: Int { 64 }
 
   private func makePath(_ group: Int, _ column: Int, absolute: Bool) -> String? {
-    decoded.storedAnswer(group: group, column: column).flatMap {
-      path(ofFile: $0, absolute: absolute)
-    }
+    localizedFile(group: group, languages: nil) { decoded.storedAnswer(group: $0, column: column) }
+      .flatMap { path(ofFile: $0, absolute: absolute) }
   }
 
   /// File `file`'s absolute path (nil without a bundle) or its path relative to the resources.
@@ -212,16 +225,31 @@ public final class AssetManifest: Sendable {
   }
 
   func resolveInMemory(group: Int, device: Device) -> Int? {
+    localizedFile(group: group, languages: nil) { resolveInMemory(row: $0, device: device) }
+  }
+
+  private func resolveInMemory(row: Int, device: Device) -> Int? {
     resolveInMemory(
-      decoded.request(ofGroup: group), type: decoded.type(ofGroup: group), device: device)
+      decoded.request(ofGroup: row), type: decoded.type(ofGroup: row), device: device,
+      inLanguageFolders: false)
   }
 
   /// Resolves `request` among the manifest's files, for devices and requests the stored table
-  /// does not cover.
-  func resolveInMemory(_ request: String, type: String?, device: Device) -> Int? {
+  /// does not cover; in a manifest with language folders, unless a row's own files are meant,
+  /// for a user of `languages` (nil: `preferredLanguages`), which reads every file's name.
+  func resolveInMemory(
+    _ request: String, type: String?, device: Device, languages: [String]? = nil,
+    inLanguageFolders: Bool = true
+  ) -> Int? {
     let resolve = { (files: Box<[String: Int]>) in
-      VariantResolver.resolve(request, ofType: type, on: device) { files.value[$0] != nil }
-        .flatMap { files.value[$0] }
+      guard inLanguageFolders, !self.decoded.languages.isEmpty else {
+        return VariantResolver.resolve(request, ofType: type, on: device) { files.value[$0] != nil }
+          .flatMap { files.value[$0] }
+      }
+      return LocalizedResolver.resolve(
+        request, ofType: type, on: device, languages: languages ?? self.preferredLanguages,
+        developmentLanguage: self.decoded.developmentLanguage, among: self.fileNames
+      ) { files.value[$0] != nil }.flatMap { files.value[$0] }
     }
     return filesByName.withInstance(make: { Box(Self.index(fileNames)) }, resolve)
   }

@@ -23,6 +23,10 @@ extension ManifestFormat {
     let rowBounds: [Int32]
     let width: Int
     let deviceCount: Int
+    /// The language the project is written in, which localized assets fall back to.
+    let developmentLanguage: String
+    /// The names of the manifest's language folders, which `Role.language` indexes.
+    let languages: [String]
 
     var fileCount: Int { nameBounds.count / 2 }
     var groupCount: Int { rowBounds.count / 3 }
@@ -34,16 +38,18 @@ extension ManifestFormat {
       let bytes = table.bytes
       let headerEnd = Self.index(of: "\n", in: bytes, from: 0, to: bytes.count)
       let header = String(decoding: bytes[..<headerEnd], as: UTF8.self).split(separator: " ")
-      guard header.count == 3, header[0] == version, let width = Int(header[1]),
+      guard header.count == 5, header[0] == version, let width = Int(header[1]),
         (1...5).contains(width), let deviceCount = Int(header[2]), deviceCount >= 0
       else {
         throw Error(description: "manifest written by another version of asset-manifest")
       }
       self.width = width
       self.deviceCount = deviceCount
+      developmentLanguage = String(header[3])
+      languages = header[4] == "-" ? [] : header[4].split(separator: ",").map(String.init)
       rowBounds = try Self.rows(
         of: bytes, from: headerEnd + 1, width: width, deviceCount: deviceCount,
-        fileCount: nameBounds.count / 2)
+        fileCount: nameBounds.count / 2, roleCount: languages.count + 3)
     }
 
     /// Where file `file`'s name lies in `names`.
@@ -73,8 +79,8 @@ extension ManifestFormat {
       String(decoding: names.bytes[nameRange(ofFile: file)], as: UTF8.self)
     }
 
-    /// Number `position` of `group`'s row: 0 its first file, 1 its file count, then one answer
-    /// per device.
+    /// Number `position` of `group`'s row: 0 its role, 1 its first file, 2 its file count, then
+    /// one answer per device.
     private func number(_ position: Int, ofGroup group: Int) -> Int {
       let start = Int(rowBounds[3 * group + 2]) + 1 + position * width
       var value = 0
@@ -86,14 +92,19 @@ extension ManifestFormat {
 
     /// The answer stored for `group` on the catalogue device in `column`, or nil for none.
     func storedAnswer(group: Int, column: Int) -> Int? {
-      let answer = number(2 + column, ofGroup: group)
+      let answer = number(3 + column, ofGroup: group)
       return answer == 0 ? nil : answer - 1
+    }
+
+    /// What `group` is to localization.
+    func role(ofGroup group: Int) -> ManifestFormat.Role {
+      ManifestFormat.Role(number: number(0, ofGroup: group))
     }
 
     /// The indices of `group`'s own variant files.
     func variantRange(ofGroup group: Int) -> Range<Int> {
-      let first = number(0, ofGroup: group)
-      return first..<(first + number(1, ofGroup: group))
+      let first = number(1, ofGroup: group)
+      return first..<(first + number(2, ofGroup: group))
     }
 
     /// File `file`'s name (its path in the bundle) after `prefix`, the resource folder's path
@@ -132,12 +143,12 @@ extension ManifestFormat {
     }
 
     /// The rows of `table` after its header: each `<request>\t<type>\t<numbers>`, checked, with
-    /// every number in range for `fileCount` files.
+    /// a role below `roleCount` and every other number in range for `fileCount` files.
     private static func rows(
       of table: UnsafeBufferPointer<UInt8>, from start: Int, width: Int, deviceCount: Int,
-      fileCount: Int
+      fileCount: Int, roleCount: Int
     ) throws(Error) -> [Int32] {
-      let rowWidth = (deviceCount + 2) * width
+      let rowWidth = (deviceCount + 3) * width
       let digitValues = digitValues
       var rowBounds: [Int32] = []
       var lineStart = start
@@ -150,7 +161,7 @@ extension ManifestFormat {
         guard secondTab < lineEnd, secondTab > firstTab + 1, lineEnd - secondTab - 1 == rowWidth,
           numbersAreValid(
             table[(secondTab + 1)..<lineEnd], width: width, fileCount: fileCount,
-            digitValues: digitValues)
+            roleCount: roleCount, digitValues: digitValues)
         else {
           let row = String(decoding: table[lineStart..<lineEnd], as: UTF8.self)
           throw Error(description: "malformed manifest row '\(row)'")
@@ -162,10 +173,11 @@ extension ManifestFormat {
       return rowBounds
     }
 
-    /// Whether every digit of `digits` is one, and every number names a file: a first file and
-    /// count within `fileCount`, and answers (file + 1) no greater than it.
+    /// Whether every digit of `digits` is one, the role is below `roleCount`, and every other
+    /// number names a file: a first file and count within `fileCount`, and answers (file + 1)
+    /// no greater than it.
     private static func numbersAreValid(
-      _ digits: Slice<UnsafeBufferPointer<UInt8>>, width: Int, fileCount: Int,
+      _ digits: Slice<UnsafeBufferPointer<UInt8>>, width: Int, fileCount: Int, roleCount: Int,
       digitValues: [Int32]
     ) -> Bool {
       var values: (first: Int32, count: Int32) = (0, 0)
@@ -178,9 +190,9 @@ extension ManifestFormat {
           guard digit >= 0 else { return false }
           value = value &* 64 &+ digit
         }
-        guard value <= fileCount else { return false }
-        if index == 0 { values.first = value }
-        if index == 1 { values.count = value }
+        guard value <= (index == 0 ? roleCount - 1 : fileCount) else { return false }
+        if index == 1 { values.first = value }
+        if index == 2 { values.count = value }
         position += width
         index += 1
       }

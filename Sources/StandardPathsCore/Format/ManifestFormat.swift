@@ -1,7 +1,7 @@
 /// The text format that carries a manifest from the generator to the runtime, defined once here
 /// and used by both sides.
 ///
-/// Generated code embeds two string literals, because a string literal costs almost nothing to
+/// Generated code embeds string literals, because a string literal costs almost nothing to
 /// compile while a collection literal of thousands of elements takes minutes and gigabytes:
 ///
 /// - `names`: every file's path in the bundle, one a line, ordered so each group's variants are
@@ -9,24 +9,63 @@
 /// - `sizes`: empty when no file is an image whose header the generator read; else one line per
 ///   file in `names` order, `<width>x<height>` in pixels or `-`. Kept apart from `names`, which
 ///   the first lookup reads whole, and read only when a size is asked for.
-/// - `table`: a header line `v2 <width> <devices>`, then one line per group:
-///   `<request>\t<type>\t<first><count><answer>…`, where each number is `width` digits of
-///   `ManifestFormat.digits` (base 64) and each answer is a file index plus one, 0 for none, one
-///   per catalogue device in catalogue order. `type` is `-` for a group without extension.
+/// - `table`: a header line `v3 <width> <devices> <development language> <languages>`, the
+///   languages the manifest's `.lproj` folders are named after, comma-separated, or `-`; then
+///   one line per group: `<request>\t<type>\t<role><first><count><answer>…`, where each number
+///   is `width` digits of `ManifestFormat.digits` (base 64) and each answer is a file index plus
+///   one, 0 for none, one per catalogue device in catalogue order. `type` is `-` for a group
+///   without extension. `role` is a `Role`'s number: a localized asset is followed by its
+///   localizations, and its answers are theirs for a user whose languages none of them serves.
 package enum ManifestFormat {
   /// The version this runtime reads; the generator writes it.
-  package static let version = "v2"
+  package static let version = "v3"
+
+  /// What a group is to localization, the first number of its row.
+  package enum Role: Equatable, Sendable {
+    /// A group no language folder holds.
+    case asset
+    /// A localized resource's constant, its file range covering its localizations' files.
+    case localizedAsset
+    /// The variants outside any language folder of a localized asset.
+    case unlocalized
+    /// The variants in the language folder of this index in the header's list.
+    case language(Int)
+
+    /// Whether a row of this role is an asset (a typed constant), not one of its localizations.
+    package var isConstant: Bool { self == .asset || self == .localizedAsset }
+
+    /// The number the row holds.
+    package var number: Int {
+      switch self {
+      case .asset: 0
+      case .localizedAsset: 1
+      case .unlocalized: 2
+      case .language(let index): 3 + index
+      }
+    }
+
+    /// The role written as `number`.
+    package init(number: Int) {
+      switch number {
+      case 0: self = .asset
+      case 1: self = .localizedAsset
+      case 2: self = .unlocalized
+      default: self = .language(number - 3)
+      }
+    }
+  }
 
   /// The base-64 digits of fixed-width numbers: ASCII, no quote or backslash, so the text needs
   /// no escaping inside a Swift string literal.
   package static let digits = Array(
     "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz+/".utf8)
 
-  /// How many digits every number of a manifest with `fileCount` files needs.
-  package static func width(forFileCount fileCount: Int) -> Int {
+  /// How many digits every number of a manifest with `fileCount` files and `languageCount`
+  /// languages needs.
+  package static func width(forFileCount fileCount: Int, languageCount: Int = 0) -> Int {
     var width = 1
     var capacity = 64
-    while capacity <= fileCount + 1 {
+    while capacity <= max(fileCount + 1, languageCount + 3) {
       width += 1
       capacity *= 64
     }

@@ -16,4 +16,18 @@ public struct VariantSet: Sendable {
   ) -> String? {
     VariantResolver.resolve(request, ofType: type, on: device) { names.contains($0) }
   }
+
+  /// The name that stands for `request` on `device` for a user of `languages`, or nil when none
+  /// is in the set: the request's `.lproj` folders are tried in `LocalizationOrder`'s order,
+  /// device variants resolved inside each. A request no language folder holds resolves as
+  /// without languages. Each call reads every name, to learn the request's language folders.
+  public func resolve(
+    _ request: String, ofType type: String? = "png", on device: Device = .current,
+    languages: [String], developmentLanguage: String = "en"
+  ) -> String? {
+    LocalizedResolver.resolve(
+      request, ofType: type, on: device, languages: languages,
+      developmentLanguage: developmentLanguage, among: names
+    ) { names.contains($0) }
+  }
 }

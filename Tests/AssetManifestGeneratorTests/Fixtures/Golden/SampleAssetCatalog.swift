@@ -12,7 +12,7 @@ public enum SampleAssets {
   /// (`SampleAssets.manifest.normalizedPath(forFile: "name.png")`) and lists every asset
   /// (`SampleAssets.manifest.assets`).
   public static let manifest = StandardPaths.AssetManifest(
-    format: StandardPaths.GeneratedCodeVersion3.self,
+    format: StandardPaths.GeneratedCodeVersion4.self,
     names: assetManifestNames, table: assetManifestTable, sizes: assetManifestSizes,
     bundle: Foundation.Bundle.module)
 
@@ -108,16 +108,16 @@ SampleAssets/ViewController~ipad.nib
 """#
 
 private let assetManifestTable: Swift.StaticString = #"""
-v2 1 19
-SampleAssets/Backgrounds/sky.jpg	jpg	052311132323543333333
-SampleAssets/Characters/Bosses/dragon.png	png	55A866689977778888999
-SampleAssets/Characters/hero.png	png	A6BDDDFFGECDBDFFFFEEE
-SampleAssets/Characters/villain.png	png	G3JHHHHHHIHIHIHHHHIII
-SampleAssets/Image1.png	png	JANOKLMRSPTQNORRRRPPP
-SampleAssets/Image2.png	png	T3WUUUUUUVUVUVUUUUVVV
-SampleAssets/Models/model.obj.gz	obj.gz	W3XYYYYYZZXYXYYYYYZZZ
-SampleAssets/Sounds/click.caf	caf	Z1aaaaaaaaaaaaaaaaaaa
-SampleAssets/ViewController.nib	nib	a3ccbbbcddccccccccddd
+v3 1 19 en -
+SampleAssets/Backgrounds/sky.jpg	jpg	0052311132323543333333
+SampleAssets/Characters/Bosses/dragon.png	png	055A866689977778888999
+SampleAssets/Characters/hero.png	png	0A6BDDDFFGECDBDFFFFEEE
+SampleAssets/Characters/villain.png	png	0G3JHHHHHHIHIHIHHHHIII
+SampleAssets/Image1.png	png	0JANOKLMRSPTQNORRRRPPP
+SampleAssets/Image2.png	png	0T3WUUUUUUVUVUVUUUUVVV
+SampleAssets/Models/model.obj.gz	obj.gz	0W3XYYYYYZZXYXYYYYYZZZ
+SampleAssets/Sounds/click.caf	caf	0Z1aaaaaaaaaaaaaaaaaaa
+SampleAssets/ViewController.nib	nib	0a3ccbbbcddccccccccddd
 """#
 
 private let assetManifestSizes: Swift.StaticString = #"""
