@@ -91,7 +91,7 @@ struct DocumentationSnippetTests {
         ))
     }
     let package = try TemporaryPackage(
-      files: files.filter { $0.hasSuffix(".png") }, targets: targets.joined(separator: "\n"))
+      files: files.filter { !$0.hasSuffix(".swift") }, targets: targets.joined(separator: "\n"))
     defer { package.remove() }
     for source in sources { try package.write(source.text, to: source.path) }
 
