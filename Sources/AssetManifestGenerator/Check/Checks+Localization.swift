@@ -5,13 +5,8 @@ extension Checks {
   /// named after no language, and a resource with two folders of one language.
   static func localization(_ groups: [AssetGroup], developmentLanguage: String) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    var localizations: [(asset: AssetGroup, members: [AssetGroup])] = []
-    for group in groups {
-      if group.role == .localizedAsset {
-        localizations.append((group, []))
-      } else if case .localization = group.role {
-        localizations[localizations.count - 1].members.append(group)
-      }
+    let localizations = groups.indices.filter { groups[$0].role == .localizedAsset }.map {
+      (asset: groups[$0], members: Array(Localizer.localizations(of: $0, in: groups)))
     }
     let everyLanguage = Set(localizations.flatMap { $0.members.compactMap(\.language) })
     for (asset, members) in localizations {

@@ -41,6 +41,13 @@ package enum Localizer {
     return entries.sorted { ByteOrder.precedes($0.request, $1.request) }.flatMap(\.groups)
   }
 
+  /// The localizations of the localized asset at `row`: the groups that follow it.
+  package static func localizations(of row: Int, in groups: [AssetGroup]) -> ArraySlice<AssetGroup>
+  {
+    let rest = groups[(row + 1)...]
+    return rest.prefix { !$0.isConstant }
+  }
+
   private static func member(_ group: AssetGroup, language: String?) -> AssetGroup {
     var member = group
     member.role = .localization(language)

@@ -91,9 +91,8 @@ package enum SwiftRenderer {
   /// The language folders of the localized asset at `row`, as its doc comment lists them.
   private static func localizations(after row: Int, in groups: [AssetGroup]) -> String {
     var names: [String] = []
-    for member in groups[(row + 1)...] {
-      guard case .localization(let language) = member.role else { break }
-      let name = language.map { $0 + ".lproj" } ?? "no language folder"
+    for member in Localizer.localizations(of: row, in: groups) {
+      let name = member.language.map { $0 + ".lproj" } ?? "no language folder"
       if names.last != name { names.append(name) }
     }
     return names.joined(separator: ", ")

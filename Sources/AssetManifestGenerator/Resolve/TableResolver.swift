@@ -66,11 +66,7 @@ package enum TableResolver {
     _ row: Int, _ groups: [AssetGroup], _ answers: [[Int?]], preferences: [String],
     developmentLanguage: String
   ) -> [Int?] {
-    var localizations: [String?] = []
-    for member in groups[(row + 1)...] {
-      guard case .localization(let language) = member.role else { break }
-      localizations.append(language)
-    }
+    let localizations = Localizer.localizations(of: row, in: groups).map(\.language)
     return answers[row + 1].indices.map { column in
       LocalizationOrder.firstAnswer(
         localizations: localizations, preferences: preferences,
