@@ -116,9 +116,16 @@ struct LayoutRules {
     return nil
   }
 
-  /// The home folder: `variable` if absolute, else the account's, else an error.
+  /// The home folder: `variable` if absolute, else the account's, else an error. On POSIX
+  /// systems the value loses its trailing slashes, as Python's `expanduser` (and so
+  /// platformdirs) reads it: `///` is `/`, and `/home/u/` is `/home/u`.
   mutating func home(from variable: String) throws(DirectoryError) -> String {
-    if let home = self.variable(variable) { return home }
+    if var home = self.variable(variable) {
+      if platform != .windows {
+        while home.count > 1, home.hasSuffix("/") { home.removeLast() }
+      }
+      return home
+    }
     if let home = context.accountHome, platform.isAbsolute(home) { return home }
     throw .noHomeDirectory
   }

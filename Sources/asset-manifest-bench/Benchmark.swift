@@ -21,6 +21,7 @@ struct Benchmark {
     var report = Report()
     try LookupFigures(quick: quick).measure(into: &report)
     GeneratorFigures(quick: quick).measure(into: &report)
+    ConfigurationFigures(quick: quick).measure(into: &report)
     report.syscallsPerMillionLookups = SyscallCount.perMillionLookups()
     print(arguments.contains("--json") ? report.json : report.table)
   }

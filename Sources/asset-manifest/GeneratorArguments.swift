@@ -40,8 +40,12 @@ enum GeneratorArguments {
       guard let data = FileManager.default.contents(atPath: path) else {
         throw UsageError("cannot read the configuration file '\(path)'")
       }
-      configurationErrors = options.apply(
-        configuration: ConfigurationFile(path: path, text: String(decoding: data, as: UTF8.self)))
+      if let refusal = ConfigurationFile.sizeError(path: path, size: data.count) {
+        configurationErrors = [refusal]
+      } else {
+        configurationErrors = options.apply(
+          configuration: ConfigurationFile(path: path, text: String(decoding: data, as: UTF8.self)))
+      }
     }
     if let namespace = arguments.value("--namespace") {
       guard GeneratorOptions.isUsableNamespace(namespace) else {

@@ -32,8 +32,15 @@ struct CommandRunner {
     process.standardOutput = output
     process.standardError = error
     try process.run()
+    // Both pipes are drained at once: a command that fills one (thousands of diagnostics on
+    // standard error) would otherwise block while this side waits for the other to end.
+    nonisolated(unsafe) var errorData = Data()
+    let errorRead = DispatchGroup()
+    DispatchQueue.global().async(group: errorRead) {
+      errorData = error.fileHandleForReading.readDataToEndOfFile()
+    }
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    errorRead.wait()
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),

@@ -51,4 +51,46 @@ struct LintCommandTests {
       report.error.hasSuffix("asset-manifest: wrote report.html: 1 asset, 19 devices, 1 finding\n"),
       "\(report.error)")
   }
+
+  /// A generated configuration must lint in one pass: each finding's line comes from one index
+  /// of the file, so 20,000 entries naming no asset give 20,000 warnings, each at its own line
+  /// (a line per finding used to re-read the file, 20,000 times over), and an entry spelled with
+  /// an escape is found where it is written.
+  @Test func thousandsOfConfigurationFindingsEachAtItsLine() throws {
+    let folder = try TemporaryFolder(files: ["Assets/a.png"])
+    defer { folder.remove() }
+    let count = 20_000
+    let entries = (0..<count).map { "  \"gone\\u00e9_\($0).png\": \"gone\($0)\"" }
+    let configuration = folder.url.appendingPathComponent("asset-manifest.json")
+    try Data(("{\"names\": {\n" + entries.joined(separator: ",\n") + "\n}}\n").utf8).write(
+      to: configuration)
+    let lint = try CommandRunner.run(
+      ["lint", folder.url.appendingPathComponent("Assets").path, "--config", configuration.path])
+    #expect(lint.status == 0, "warnings only")
+    let lines = lint.error.split(separator: "\n").filter { $0.contains("which is no asset") }
+    #expect(lines.count == count)
+    for index in [0, 1, 9_999, count - 1] {
+      #expect(
+        lines.contains {
+          $0.hasPrefix(
+            "\(configuration.path):\(index + 2): warning: 'names' maps "
+              + "'gone\u{E9}_\(index).png'")
+        }, "entry \(index)")
+    }
+  }
+
+  @Test func aConfigurationOfMegabytesIsRefusedWithItsSize() throws {
+    let folder = try TemporaryFolder(files: ["Assets/a.png"])
+    defer { folder.remove() }
+    let configuration = folder.url.appendingPathComponent("asset-manifest.json")
+    let padding = String(repeating: " ", count: 5 << 20)
+    try Data(("{\"namespace\": \"Art\"" + padding + "}").utf8).write(to: configuration)
+    let lint = try CommandRunner.run(
+      ["lint", folder.url.appendingPathComponent("Assets").path, "--config", configuration.path])
+    #expect(lint.status == 1)
+    #expect(
+      lint.error.contains(
+        "\(configuration.path):1: error: this configuration is \((5 << 20) + 20) bytes, beyond "
+          + "the 4194304 (4 MiB) a configuration may hold"), "\(lint.error.prefix(400))")
+  }
 }

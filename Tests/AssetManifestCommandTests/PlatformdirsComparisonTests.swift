@@ -77,6 +77,8 @@ import Testing
     Case(name: "HOME empty", environment: with(["HOME": ""])),
     Case(name: "HOME unset", environment: ["TMPDIR": "@/tmp"]),
     Case(name: "HOME is /", environment: with(["HOME": "/"])),
+    Case(name: "HOME is ///", environment: with(["HOME": "///"])),
+    Case(name: "HOME is //", environment: with(["HOME": "//"])),
     Case(name: "XDG_CONFIG_HOME absolute", environment: with(["XDG_CONFIG_HOME": "@/cfg"])),
     Case(name: "XDG_CONFIG_HOME relative", environment: with(["XDG_CONFIG_HOME": "cfg"])),
     Case(name: "XDG_CONFIG_HOME empty", environment: with(["XDG_CONFIG_HOME": ""])),

@@ -66,14 +66,83 @@ struct HostileNameTests {
     #expect(warning.message.contains("spell one name in two Unicode forms"))
   }
 
-  @Test func oneNameInBothUnicodeFormsIsAnError() throws {
-    let (output, _) = try Self.generate(["caf\u{E9}.png", "cafe\u{301}.png"])
+  /// Through the layout stage, as the command and the plugins run it, in each layout.
+  static func layOut(_ files: [String], rule: ResourceEntry.Rule) throws -> (
+    ManifestGenerator.Output, root: String
+  ) {
+    let folder = try TemporaryFolder(files: files.map { "Assets/" + $0 })
+    defer { folder.remove() }
+    let root = folder.url.appendingPathComponent("Assets").path
+    let listing = try BundleLayout.listing(of: [ResourceEntry(path: root, rule: rule)])
+    return (ManifestGenerator.generate(listing, options: GeneratorOptions()), root)
+  }
+
+  @Test(arguments: [ResourceEntry.Rule.contents, .copy, .process])
+  func oneFileNameInTwoUnicodeFormsIsAnErrorShowingTheDifference(rule: ResourceEntry.Rule) throws {
+    let (output, root) = try Self.layOut(
+      ["caf\u{E9}.png", "cafe\u{301}.png", "tea.png"], rule: rule)
     #expect(output.source == nil)
     #expect(
-      output.diagnostics.contains {
-        $0.severity == .error && $0.message.contains("are one name in two Unicode forms")
-          && $0.message.contains("(NFD)")
-      })
+      output.diagnostics.map(\.description) == [
+        "\(root)/caf\u{E9}.png:1: error: '\(root)/cafe\\u{301}.png' and '\(root)/caf\\u{E9}.png' "
+          + "are one name in two Unicode spellings, which Swift and every lookup take for one, "
+          + "so one file would hide the other; rename one of them, typing its name anew, or "
+          + "remove it"
+      ])
+    #expect(
+      output.groups.map(\.request).sorted().last == (rule == .copy ? "Assets/tea.png" : "tea.png"))
+  }
+
+  @Test func oneFileNameInTwoFoldersFlattenedSaysWhyTheyMeet() throws {
+    let (output, root) = try Self.layOut(["A/caf\u{E9}.png", "B/cafe\u{301}.png"], rule: .process)
+    #expect(
+      output.diagnostics.map(\.description) == [
+        "\(root)/A/caf\u{E9}.png:1: error: '\(root)/B/cafe\\u{301}.png' and "
+          + "'\(root)/A/caf\\u{E9}.png' are one name in two Unicode spellings, which Swift and "
+          + "every lookup take for one, so one file would hide the other (they meet because "
+          + ".process(...) puts every file at the bundle's root); rename one of them, typing its "
+          + "name anew, or remove it"
+      ])
+  }
+
+  @Test(arguments: [ResourceEntry.Rule.contents, .copy])
+  func oneFolderNameInTwoUnicodeFormsIsAnError(rule: ResourceEntry.Rule) throws {
+    let (output, root) = try Self.layOut(
+      ["Caf\u{E9}/a.png", "Cafe\u{301}/b.png", "Cafe\u{301}/c.png"], rule: rule)
+    #expect(output.source == nil)
+    #expect(
+      output.diagnostics.map(\.description) == [
+        "\(root)/Caf\u{E9}:1: error: the folders '\(root)/Cafe\\u{301}' and '\(root)/Caf\\u{E9}' "
+          + "are one name in two Unicode spellings, which Swift and every lookup take for one, "
+          + "so their files would merge into one namespace; the second's files are left out: "
+          + "move them into the first, or rename one folder, typing its name anew"
+      ])
+    // The spelling first in byte order (here the decomposed one) keeps its files.
+    #expect(
+      output.groups.map(\.request).map { $0.hasSuffix("b.png") || $0.hasSuffix("c.png") } == [
+        true, true,
+      ])
+  }
+
+  @Test func hiddenCharactersAreNamedEscapedAndNeverReachTheSource() throws {
+    let (output, root) = try Self.layOut(
+      ["he\u{200B}ro.png", "Ev\u{202E}il/b.png", "Ev\u{202E}il/c.png", "plain.png"],
+      rule: .contents)
+    let messages = output.diagnostics.map(\.description)
+    #expect(
+      messages == [
+        "\(root)/Ev\u{202E}il:1: warning: this folder's name, 'Ev\\u{202E}il', holds characters "
+          + "that reorder text or show nothing, so a reader sees another name than the one it "
+          + "has (the generated code names it without them); rename it without them",
+        "\(root)/he\u{200B}ro.png:1: warning: this file's name, 'he\\u{200B}ro.png', holds "
+          + "characters that reorder text or show nothing, so a reader sees another name than "
+          + "the one it has (the generated code names it without them); rename it without them",
+      ])
+    let source = try #require(output.source)
+    #expect(!source.unicodeScalars.contains(where: HiddenCharacters.contains))
+    #expect(source.contains("he\\u{200B}ro.png"))
+    #expect(source.contains("static var hero: StandardPaths.Asset"))
+    #expect(source.contains("enum Evil {"))
   }
 
   @Test func namesMadeOnlyOfSuffixesAreLeftOutWithAWarning() throws {
@@ -135,7 +204,10 @@ struct HostileNameTests {
     #expect(output.groups.map(\.request) == ["Sub/ok.png", "inside.png"])
     let messages = Dictionary(
       uniqueKeysWithValues: output.diagnostics.map { ($0.path, $0.message) })
-    #expect(messages["Sub/loop"]?.contains("symbolic link loop, not followed") == true)
+    #expect(
+      messages["Sub/loop"]
+        == "symbolic link loop: it leads back to '.', a folder that holds it, so it is not "
+        + "followed; remove the link")
     #expect(messages["outside.png"]?.contains("outside the folder, not followed") == true)
     #expect(output.diagnostics.allSatisfy { $0.severity == .warning })
   }

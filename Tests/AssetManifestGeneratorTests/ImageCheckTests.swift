@@ -96,6 +96,23 @@ struct ImageCheckTests {
     #expect(listing.images.isEmpty, "a placeholder that is no image has no facts and no warning")
   }
 
+  @Test func impossibleHeadersAndEmptyImagesAreWarnings() throws {
+    var huge = TinyPNG.data(width: 4, height: 4)
+    huge.replaceSubrange(16..<24, with: [0xFF, 0xFF, 0xFF, 0xFF, 0x80, 0, 0, 0])
+    let (listing, folder) = try Self.scan(
+      ["fine.png": (4, 4)], extra: ["huge.png": huge, "empty.png": Data()])
+    defer { folder.remove() }
+    let root = folder.url.standardizedFileURL.path
+    #expect(
+      listing.diagnostics.map(\.description) == [
+        "\(root)/empty.png:1: warning: this image file is empty (0 bytes), so no image loads from it; export the image again, or remove the file",
+        "\(root)/huge.png:1: warning: cannot read the size of this PNG image: it holds an impossible width of 4294967295 (PNG allows at most 2147483647); export the image again",
+      ])
+    #expect(
+      listing.diagnostics.allSatisfy { $0.printed(strict: true).contains(": error: ") },
+      "strict mode makes them errors")
+  }
+
   @Test(
     "each near miss names the spelling that works",
     arguments: [

@@ -115,9 +115,38 @@ struct ImageHeaderTests {
     #expect(ImageHeader.read(file) == .image(ImageFacts(format: .heif, width: 10, height: 40)))
   }
 
+  /// Headers that claim what no image can be: the fuzzer's seeds (Fixtures/ImpossibleImages,
+  /// written by hand with valid chunk checksums).
+  @Test(
+    "sizes beyond the format's limits, or beyond memory, are damage",
+    arguments: [
+      ("huge.png", "width of 4294967295 (PNG allows at most 2147483647)"),
+      (
+        "many-pixels.png",
+        "size of 100000×100000, 10000000000 pixels (no image can be decoded beyond 2147483648)"
+      ),
+      ("zero-width.png", "width of 0"),
+      (
+        "many-pixels.gif",
+        "size of 65535×65535, 4294836225 pixels (no image can be decoded beyond 2147483648)"
+      ),
+      ("zero-height.jpg", "height of 0"),
+    ])
+  func impossibleSizes(name: String, claim: String) throws {
+    let bytes = [UInt8](
+      try Data(
+        contentsOf: Self.folder.deletingLastPathComponent().appendingPathComponent(
+          "ImpossibleImages/" + name)))
+    guard case .damaged(_, let reason) = ImageHeader.read(bytes) else {
+      Issue.record("\(name) read as \(ImageHeader.read(bytes))")
+      return
+    }
+    #expect(reason == "it holds an impossible " + claim)
+  }
+
   @Test func otherFilesHaveNoFacts() {
     #expect(ImageHeader.read(Array("Image1.png".utf8)) == .unrecognized)
-    #expect(ImageHeader.read([]) == .unrecognized)
+    #expect(ImageHeader.read([]) == .empty)
     #expect(ImageHeader.read([0x49, 0x49, 0x2B, 0, 8, 0, 0, 0, 0, 0, 0, 0]) == .unsupported(.tiff))
   }
 
@@ -134,6 +163,7 @@ struct ImageHeaderTests {
         case .damaged(_, let reason):
           #expect(reason == "the file ends inside the header", "\(name) cut at \(length)")
         case .unrecognized: #expect(length < 12, "\(name) cut at \(length)")
+        case .empty: #expect(length == 0, "\(name) cut at \(length)")
         case .unsupported: Issue.record("\(name) cut at \(length) read as unsupported")
         }
       }

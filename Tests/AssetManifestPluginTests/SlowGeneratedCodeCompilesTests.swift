@@ -40,6 +40,12 @@ struct SlowGeneratedCodeCompilesTests {
     "bg.png", "bg@2x.png",
   ]
 
+  /// Names with characters that reorder text or show nothing, which the generated source must
+  /// carry as escapes and its constants' names drop.
+  static let hiddenCharacterNames = [
+    "he\u{200B}ro.png", "tro\u{202E}jan@2x.png", "tro\u{202E}jan.png", "Ev\u{2066}il/x\u{FEFF}.png",
+  ]
+
   static func literal(_ text: String) -> String {
     "\"" + text.unicodeScalars.map { "\\u{\(String($0.value, radix: 16))}" }.joined() + "\""
   }
@@ -48,10 +54,11 @@ struct SlowGeneratedCodeCompilesTests {
   func randomFoldersCompileAndAgreeWithFileResolver() throws {
     var random = SeededGenerator(seed: SeededGenerator.configuredSeed)
     // The random folders, then the name clashes real Objective-C apps ship (which once stopped
-    // generation), so their renamed constants are compiled and checked too.
+    // generation) and names with hidden characters, so their renamed constants are compiled
+    // and checked too.
     let cases =
       (0..<SeededGenerator.rounds(default: 6)).map { _ in Self.randomFiles(using: &random) }
-      + [Self.realCollisionShapes]
+      + [Self.realCollisionShapes, Self.hiddenCharacterNames]
     let name = TemporaryPackage.dependencyName
     let package = try TemporaryPackage(
       files: cases.enumerated().flatMap { index, files in files.map { "Cases/Case\(index)/\($0)" }

@@ -10,12 +10,14 @@ import JSONKeys
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzConfigurationKeys(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let data = Data(bytes: start, count: count)
-  let keys = JSONObjectKeys.topLevelKeys(in: String(decoding: data, as: UTF8.self))
+  let keys = JSONObjectKeys.keys(in: String(decoding: data, as: UTF8.self)).filter {
+    $0.depth == 1
+  }
   guard !data.contains(0), String(validating: data, as: UTF8.self) != nil,
     let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
   else { return 0 }
   precondition(
-    Set(keys.map(\.key)) == Set(object.keys), "\(keys.map(\.key)) against \(object.keys)")
+    Set(keys.map(\.name)) == Set(object.keys), "\(keys.map(\.name)) against \(object.keys)")
   return 0
 }
 

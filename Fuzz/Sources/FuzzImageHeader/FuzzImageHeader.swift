@@ -4,7 +4,9 @@ import ImageHeaders
 /// libFuzzer's entry point: the input is the start of an image file.
 ///
 /// The reader must never crash, never ask for more than its budget, give the same answer from
-/// memory as through reads, and only ever report positive sizes.
+/// memory as through reads, only ever report sizes within the format's limits (positive, at
+/// most 65,535 for JPEG and GIF, 2³¹−1 for the others, at most 2³¹ pixels), and call only an
+/// input of no byte empty.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzImageHeader(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let bytes = [UInt8](UnsafeRawBufferPointer(start: start, count: count))
@@ -17,8 +19,11 @@ public func fuzzImageHeader(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let inMemory = ImageHeader.read(bytes)
   precondition(inMemory == throughReads)
   if case .image(let facts) = inMemory {
-    precondition(facts.width > 0 && facts.height > 0 && facts.pages > 0)
+    let limit = [.jpeg, .gif].contains(facts.format) ? 65_535 : Int(Int32.max)
+    precondition((1...limit).contains(facts.width) && (1...limit).contains(facts.height))
+    precondition(facts.width * facts.height <= 1 << 31 && facts.pages > 0)
   }
+  precondition((inMemory == .empty) == bytes.isEmpty)
   return 0
 }
 

@@ -44,19 +44,14 @@ extension Checks {
   }
 
   /// File names in one folder that differ only in letter case collide on the case-insensitive
-  /// file systems of macOS and the iOS simulator.
+  /// file systems of macOS and the iOS simulator. (One name in two Unicode forms never gets
+  /// here: the layout stage keeps one spelling, `EquivalentSpellings`.)
   static func caseCollisions(_ files: [ParsedFile]) -> [Diagnostic] {
     clusters(of: files) { $0.path.lowercased() }.map { clashing in
-      // Swift compares strings by canonical equivalence, so `é` as one code point or two
-      // is equal here but two different names on Linux.
-      let sameText = clashing.dropFirst().allSatisfy { $0.path == clashing[0].path }
-      let how =
-        sameText
-        ? "are one name in two Unicode forms (composed, and decomposed marked NFD), "
-          + "one file on macOS and iOS and two on Linux; keep one of them"
-        : "differ only in letter case and collide on macOS and iOS file systems; rename one of "
-          + "them"
-      return Diagnostic(.error, clashing[1].path, "\(quoted(clashing)) \(how)")
+      Diagnostic(
+        .error, clashing[1].path,
+        "\(quoted(clashing)) differ only in letter case and collide on macOS and iOS file "
+          + "systems; rename one of them")
     }
   }
 

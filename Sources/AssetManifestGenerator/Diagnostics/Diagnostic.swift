@@ -28,13 +28,13 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The order findings are reported in, total so that no two processes print them differently:
-  /// errors first, then by path and message as bytes (`String`'s `<` ties on names equal in
-  /// Unicode but spelled apart).
+  /// errors first, then by path, line and message, paths and messages as bytes (`String`'s `<`
+  /// ties on names equal in Unicode but spelled apart).
   package static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
     if lhs.severity != rhs.severity { return lhs.severity > rhs.severity }
-    if !lhs.path.utf8.elementsEqual(rhs.path.utf8) {
-      return ByteOrder.precedes(lhs.path, rhs.path)
-    }
+    let paths = ByteOrder.compare(lhs.path, rhs.path)
+    if paths != 0 { return paths < 0 }
+    if lhs.line != rhs.line { return lhs.line < rhs.line }
     return ByteOrder.precedes(lhs.message, rhs.message)
   }
 
@@ -45,12 +45,17 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   /// The path with control characters escaped (`\t`, `\n`, `\u{1B}`), so that a file name
   /// holding one cannot break the one-line form a build reads.
   private var printedPath: String {
-    guard path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-    else { return path }
+    guard path.unicodeScalars.contains(where: Self.isControl) else { return path }
     return path.unicodeScalars.map { scalar in
-      scalar.properties.generalCategory == .control
-        ? scalar.escaped(asASCII: true) : String(scalar)
+      Self.isControl(scalar) ? scalar.escaped(asASCII: true) : String(scalar)
     }.joined()
+  }
+
+  /// Whether `scalar` is a control character (Unicode's category Cc: U+0000-U+001F and
+  /// U+007F-U+009F), tested by value: looking the category up costs more than the rest of
+  /// printing a finding.
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
   }
 
   /// The finding as a build shows it: in strict mode every warning fails the build, so it is

@@ -7,6 +7,8 @@ package enum ImageHeader {
     case image(ImageFacts)
     /// The first bytes are none of the known formats.
     case unrecognized
+    /// The file holds no byte at all.
+    case empty
     /// A known format in a variant whose size is not read (BigTIFF).
     case unsupported(ImageFacts.Format)
     /// A known format whose header is cut short or holds impossible values.
@@ -28,6 +30,7 @@ package enum ImageHeader {
 
   private static func read(_ source: inout HeaderBytes) -> Reading {
     let start = source.prefix(12)
+    guard !start.isEmpty else { return .empty }
     guard let format = format(of: start) else { return .unrecognized }
     do throws(HeaderBytes.Failure) {
       guard start.count == 12 else { throw HeaderBytes.Failure.truncated }
@@ -79,13 +82,42 @@ package enum ImageHeader {
     "heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1", "avif", "avis",
   ]
 
-  /// A size read from a header, which must be positive.
+  /// The most pixels an image can claim: 2³¹, 8 GB decoded at four bytes a pixel, beyond what
+  /// any device an app runs on could hold; real images stay within a few hundred million.
+  static let maximumPixels = 1 << 31
+
+  /// The longest side each format can write: PNG's is 2³¹−1 by its specification, JPEG's and
+  /// GIF's fields hold 16 bits, and the others' 32-bit fields are read as signed.
+  private static func maximumSide(of format: ImageFacts.Format) -> Int {
+    switch format {
+    case .jpeg, .gif: 65_535
+    case .png, .bmp, .tiff, .heif: Int(Int32.max)
+    }
+  }
+
+  /// A size read from a header, which must be positive, within the format's limit, and hold no
+  /// more than `maximumPixels`.
   static func facts(
     _ format: ImageFacts.Format, _ width: Int, _ height: Int, pages: Int = 1
   ) throws(HeaderBytes.Failure) -> ImageFacts {
-    guard width > 0 else { throw .invalid("width of \(width)") }
-    guard height > 0 else { throw .invalid("height of \(height)") }
+    let limit = maximumSide(of: format)
+    for (side, value) in [("width", width), ("height", height)] {
+      guard value > 0 else { throw .invalid("\(side) of \(value)") }
+      guard value <= limit else {
+        throw .invalid("\(side) of \(value) (\(name(of: format)) allows at most \(limit))")
+      }
+    }
+    guard width * height <= maximumPixels else {
+      throw .invalid(
+        "size of \(width)×\(height), \(width * height) pixels (no image can be decoded beyond "
+          + "\(maximumPixels))")
+    }
     return ImageFacts(format: format, width: width, height: height, pages: pages)
+  }
+
+  /// The format's name as its users write it.
+  package static func name(of format: ImageFacts.Format) -> String {
+    format == .heif ? "HEIF" : format.rawValue.uppercased()
   }
 
   private static func png(_ source: inout HeaderBytes) throws(HeaderBytes.Failure) -> ImageFacts {

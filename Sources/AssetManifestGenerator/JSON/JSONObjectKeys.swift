@@ -1,17 +1,26 @@
 import Foundation
 
-/// The keys of a JSON object's top level as they are written, repetitions included, which
+/// The keys of a JSON text's objects as they are written, repetitions included, which
 /// `JSONSerialization` does not tell: it keeps one value of a repeated key without a word.
 ///
 /// Self-contained, so that the fuzz package can build it on its own.
 package enum JSONObjectKeys {
-  /// Each key of `text`'s top-level object in the order written, decoded as JSON decodes it,
-  /// with the line (from 1) it starts on; a line ends at LF, CR or CR LF, as editors count them.
-  /// A key is a string followed by `:` one level deep; other strings, and keys of nested
-  /// objects, are skipped. Text that is not JSON gives whatever keys it seems to hold, and never
+  /// One key as written.
+  package struct Key: Equatable, Sendable {
+    /// The key, decoded as JSON decodes it.
+    package var name: String
+    /// The line (from 1) it starts on.
+    package var line: Int
+    /// How deep its object is: 1 for the top-level object.
+    package var depth: Int
+  }
+
+  /// Each key of `text`'s objects, at any depth, in the order written, in one pass; a line ends
+  /// at LF, CR or CR LF, as editors count them. A key is a string followed by `:`; other
+  /// strings are skipped. Text that is not JSON gives whatever keys it seems to hold, and never
   /// a crash.
-  package static func topLevelKeys(in text: String) -> [(key: String, line: Int)] {
-    var keys: [(key: String, line: Int)] = []
+  package static func keys(in text: String) -> [Key] {
+    var keys: [Key] = []
     var depth = 0
     var line = 1
     var bytes = text.utf8[...]
@@ -32,26 +41,39 @@ package enum JSONObjectKeys {
       case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
       case UInt8(ascii: "\""):
         let keyLine = line
-        var literal: [UInt8] = [byte]
+        let start = bytes.startIndex
+        var escaped = false
         while let next = bytes.popFirst() {
-          literal.append(next)
           count(next)
-          if next == UInt8(ascii: "\\"), let escaped = bytes.popFirst() {
-            literal.append(escaped)
-            count(escaped)
+          if next == UInt8(ascii: "\\"), let following = bytes.popFirst() {
+            count(following)
+            escaped = true
           } else if next == UInt8(ascii: "\"") {
             break
           }
         }
         let following = bytes.drop { [0x20, 0x09, 0x0A, 0x0D].contains($0) }.first
-        guard depth == 1, following == UInt8(ascii: ":"),
-          let key = try? JSONSerialization.jsonObject(
-            with: Data(literal), options: .fragmentsAllowed) as? String
+        guard depth >= 1, following == UInt8(ascii: ":"),
+          let name = decode(text.utf8[start..<bytes.startIndex], escaped: escaped)
         else { continue }
-        keys.append((key, keyLine))
+        keys.append(Key(name: name, line: keyLine, depth: depth))
       default: continue
       }
     }
     return keys
+  }
+
+  /// The string whose literal ends with `quotedTail` (its bytes after the opening quote), or nil
+  /// when it is no JSON string. Only a literal with escapes needs a JSON reader, which costs
+  /// microseconds a key: a generated configuration holds a hundred thousand.
+  private static func decode(_ quotedTail: Substring.UTF8View, escaped: Bool) -> String? {
+    guard quotedTail.last == UInt8(ascii: "\"") else { return nil }
+    guard escaped else {
+      let content = quotedTail.dropLast()
+      guard !content.contains(where: { $0 < 0x20 }) else { return nil }
+      return String(validating: content, as: UTF8.self)
+    }
+    return try? JSONSerialization.jsonObject(
+      with: Data([UInt8(ascii: "\"")] + quotedTail), options: .fragmentsAllowed) as? String
   }
 }

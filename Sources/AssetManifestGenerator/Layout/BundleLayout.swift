@@ -68,9 +68,16 @@ package enum BundleLayout {
         }
       }
     }
+    let (leftOut, clashes) = EquivalentSpellings.find(in: placed.map(\.bundle))
+    diagnostics += clashes.map {
+      equivalenceError(
+        $0, keptDisk: placed[$0.keptIndex].disk, otherDisk: placed[$0.otherIndex].disk,
+        otherBundle: placed[$0.otherIndex].bundle, buildSystem: buildSystem)
+    }
     var files: [String] = []
     var seen: [String: String] = [:]
-    for (bundle, disk, locatedByFolder) in placed {
+    for (index, (bundle, disk, locatedByFolder)) in placed.enumerated()
+    where !leftOut.contains(index) {
       if let first = seen[bundle] {
         diagnostics.append(
           Diagnostic(
@@ -95,6 +102,39 @@ package enum BundleLayout {
     guard rule == .process, components.count >= 2 else { return name }
     let parent = components[components.count - 2]
     return parent.lowercased().hasSuffix(".lproj") ? parent + "/" + name : name
+  }
+
+  /// The error for two spellings of one name: the files (or folders) on disk, their names with
+  /// the differing characters escaped, and the fix.
+  private static func equivalenceError(
+    _ clash: EquivalentSpellings.Clash, keptDisk: String, otherDisk: String, otherBundle: String,
+    buildSystem: BuildSystem
+  ) -> Diagnostic {
+    let spellings = "one name in two Unicode spellings, which Swift and every lookup take for one"
+    guard clash.isFolder else {
+      let (kept, other) = UnicodeSpelling.contrast(keptDisk, otherDisk)
+      let meeting =
+        parent(of: keptDisk) == parent(of: otherDisk)
+        ? "" : " (they meet because \(buildSystem.flatteningRule))"
+      return Diagnostic(
+        .error, otherDisk,
+        "'\(kept)' and '\(other)' are \(spellings), so one file would hide the other\(meeting); "
+          + "rename one of them, typing its name anew, or remove it")
+    }
+    // The folders on disk: the files' paths without the components below the clash.
+    let below = otherBundle.split(separator: "/").count - clash.other.split(separator: "/").count
+    let keptFolder = (0..<below).reduce(keptDisk) { folder, _ in parent(of: folder) }
+    let otherFolder = (0..<below).reduce(otherDisk) { folder, _ in parent(of: folder) }
+    let (kept, other) = UnicodeSpelling.contrast(keptFolder, otherFolder)
+    return Diagnostic(
+      .error, otherFolder,
+      "the folders '\(kept)' and '\(other)' are \(spellings), so their files would merge into "
+        + "one namespace; the second's files are left out: move them into the first, or rename "
+        + "one folder, typing its name anew")
+  }
+
+  private static func parent(of path: String) -> String {
+    path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
   }
 
   private static func lastComponent(of path: String) -> String {

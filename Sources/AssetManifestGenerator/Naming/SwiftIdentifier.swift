@@ -11,6 +11,23 @@ package enum SwiftIdentifier {
       lowercasingFirst(first) + words.dropFirst().map(uppercasingFirst).joined())
   }
 
+  /// Whether `name` is the member name `member(_:)` makes of it, as a name chosen in the
+  /// configuration must be.
+  package static func isMemberName(_ name: String) -> Bool {
+    // The usual choice, a lowercase letter then ASCII letters and digits, is checked without
+    // building words: a generated configuration holds a hundred thousand names.
+    let bytes = name.utf8
+    if let first = bytes.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first),
+      bytes.allSatisfy({
+        ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z")
+          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+      })
+    {
+      return !keywords.contains(name) && !unusableAfterDot.contains(name)
+    }
+    return member(name) == name
+  }
+
   /// A member name that keeps the name's underscores where `member(_:)` drops them:
   /// `Dashed_Divider_` → `dashed_Divider_`, `foo_bar` → `foo_bar`, `my file_2` → `myFile_2`.
   /// Longer, but names that differ only in those marks stay apart.
@@ -48,10 +65,12 @@ package enum SwiftIdentifier {
     return leadingDigitGuarded(camel)
   }
 
-  /// The name in Unicode's composed form, split at anything that cannot be in an identifier,
-  /// so `é` spelled with one code point or two gives one identifier.
+  /// The name in Unicode's composed form, without the characters that reorder text or show
+  /// nothing (a reader does not see them, so they part no words), split at anything else that
+  /// cannot be in an identifier, so `é` spelled with one code point or two gives one identifier.
   private static func words(of name: String) -> [String] {
-    name.precomposedStringWithCanonicalMapping.unicodeScalars
+    composed(name).unicodeScalars
+      .filter { !HiddenCharacters.contains($0) }
       .split { !isIdentifierScalar($0) }
       .map { String(String.UnicodeScalarView($0)) }
   }
@@ -59,10 +78,18 @@ package enum SwiftIdentifier {
   /// A name for a name with no letter or digit at all (`🦄`, `+`): its code points in hex,
   /// which is stable, unique and always an identifier.
   private static func scalarName(_ name: String, prefix: String) -> String {
-    let scalars = name.precomposedStringWithCanonicalMapping.unicodeScalars
+    let scalars = composed(name).unicodeScalars.filter {
+      !HiddenCharacters.contains($0)
+    }
     guard !scalars.isEmpty else { return prefix }
     return prefix
       + scalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: "_")
+  }
+
+  /// `name` in Unicode's composed form (NFC); ASCII is composed already, and Foundation's
+  /// conversion costs microseconds a name, which a hundred thousand names add up to.
+  private static func composed(_ name: String) -> String {
+    name.utf8.allSatisfy { $0 < 0x80 } ? name : name.precomposedStringWithCanonicalMapping
   }
 
   private static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {

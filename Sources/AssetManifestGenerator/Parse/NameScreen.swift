@@ -7,7 +7,7 @@ package enum NameScreen {
   package static func screen(_ paths: [String], buildSystem: BuildSystem = .swiftPM)
     -> (kept: [String], diagnostics: [Diagnostic])
   {
-    var diagnostics: [Diagnostic] = []
+    var diagnostics = hiddenCharacterWarnings(paths)
     let kept = paths.filter { path in
       if path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
         diagnostics.append(
@@ -31,6 +31,29 @@ package enum NameScreen {
       return true
     }
     return (kept, diagnostics)
+  }
+
+  /// A warning for each file or folder whose name holds a character that reorders text or
+  /// shows nothing, once for a folder whatever it holds: its files stay assets, named without it.
+  private static func hiddenCharacterWarnings(_ paths: [String]) -> [Diagnostic] {
+    var warned = Set<String>()
+    var diagnostics: [Diagnostic] = []
+    for path in paths where HiddenCharacters.occur(in: path) {
+      let components = path.split(separator: "/")
+      guard let depth = components.firstIndex(where: { HiddenCharacters.occur(in: $0) }) else {
+        continue
+      }
+      let named = components[...depth].joined(separator: "/")
+      guard warned.insert(named).inserted else { continue }
+      let kind = depth == components.count - 1 ? "file" : "folder"
+      diagnostics.append(
+        Diagnostic(
+          .warning, named,
+          "this \(kind)'s name, '\(HiddenCharacters.escaped(String(components[depth])))', holds "
+            + "characters that reorder text or show nothing, so a reader sees another name than "
+            + "the one it has (the generated code names it without them); rename it without them"))
+    }
+    return diagnostics
   }
 
   /// Why a file is left out although its name is fine, or nil for an asset.

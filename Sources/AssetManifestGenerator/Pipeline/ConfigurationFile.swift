@@ -1,39 +1,61 @@
 /// An `asset-manifest.json` file as written, so that a finding about one of its settings points
 /// at the line that holds it.
 package struct ConfigurationFile: Sendable, Equatable {
+  /// The most bytes a configuration may hold: 4 MiB. A configuration is written by hand, or by
+  /// a script that names a few thousand files; a hundred thousand `names` entries take about
+  /// 2.5 MB. Megabytes beyond that are a mistake (a resource listing or an image saved under
+  /// the configuration's name), refused before they are read.
+  package static let maximumSize = 4 << 20
+
   /// The file's path as the user or the build gave it.
-  package var path: String
+  package let path: String
   /// The file's text.
-  package var text: String
+  package let text: String
+  /// The top-level object's keys in the order written, repetitions included.
+  private let topLevelKeys: [(key: String, line: Int)]
+  /// The line of each key, read once so that thousands of findings cost no more than the file:
+  /// for a key of the top-level object, its last spelling, the one whose value JSON keeps; for
+  /// other keys (the entries of `names`), the first place the key is written.
+  private let lines: [String: Int]
 
   package init(path: String, text: String) {
     self.path = path
     self.text = text
+    let keys = JSONObjectKeys.keys(in: text)
+    topLevelKeys = keys.filter { $0.depth == 1 }.map { ($0.name, $0.line) }
+    var lines: [String: Int] = [:]
+    for key in keys where key.depth > 1 && lines[key.name] == nil {
+      lines[key.name] = key.line
+    }
+    for (key, line) in topLevelKeys { lines[key] = line }
+    self.lines = lines
+  }
+
+  /// The error for a configuration of `size` bytes, or nil when it is within `maximumSize`.
+  package static func sizeError(path: String, size: Int) -> Diagnostic? {
+    guard size > maximumSize else { return nil }
+    return Diagnostic(
+      .error, path,
+      "this configuration is \(size) bytes, beyond the \(maximumSize) (4 MiB) a configuration "
+        + "may hold; check that it is the file you meant, and give 'names' entries only to the "
+        + "assets whose generated name you want to change")
+  }
+
+  package static func == (left: Self, right: Self) -> Bool {
+    left.path == right.path && left.text == right.text
   }
 
   /// The line (from 1) where `key` is written as a JSON key: for a key of the top-level object,
   /// its last spelling, the one whose value JSON keeps; else the first place `"key":` appears
   /// (an entry of `names`); 1 when it is not found.
   package func line(ofKey key: String) -> Int {
-    if let last = JSONObjectKeys.topLevelKeys(in: text).last(where: { $0.key == key }) {
-      return last.line
-    }
-    let quoted = "\"" + key + "\""
-    var line = 1
-    var rest = Substring(text)
-    while let range = rest.range(of: quoted) {
-      line += rest[..<range.lowerBound].filter(\.isNewline).count
-      let after = rest[range.upperBound...].drop { $0 == " " || $0 == "\t" }
-      if after.first == ":" { return line }
-      rest = rest[range.upperBound...]
-    }
-    return 1
+    lines[key] ?? 1
   }
 
   /// Each key the top-level object holds more than once, with the line of each repetition.
   package func repeatedKeys() -> [(key: String, line: Int)] {
     var seen = Set<String>()
-    return JSONObjectKeys.topLevelKeys(in: text).filter { !seen.insert($0.key).inserted }
+    return topLevelKeys.filter { !seen.insert($0.key).inserted }
   }
 
   /// A finding about `key`, at its line.

@@ -65,8 +65,8 @@ package enum ManifestGenerator {
   {
     guard let configuration = options.configuration else { return [] }
     let requests = Set(groups.map(\.request))
-    return options.chosenNames.keys.sorted(by: ByteOrder.precedes)
-      .filter { !requests.contains($0) }
+    // In any order: the pipeline sorts every finding.
+    return options.chosenNames.keys.filter { !requests.contains($0) }
       .map {
         configuration.diagnostic(
           .warning, key: $0,

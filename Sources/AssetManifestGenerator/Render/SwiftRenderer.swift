@@ -54,6 +54,9 @@ package enum SwiftRenderer {
     out +=
       "@inline(never) private func assetManifestEntry(_ group: Swift.Int) -> StandardPaths.Asset {\n"
     out += "  StandardPaths.Asset(\(namespace).manifest, group)\n}\n\n"
+    // Names reach the comments; a character that reorders or hides text is written as the
+    // escape a reviewer can see, never as itself.
+    out = HiddenCharacters.escaped(out)
     let texts = [
       ("assetManifestNames", manifest.names), ("assetManifestTable", manifest.table),
       ("assetManifestSizes", manifest.sizes),
@@ -99,7 +102,8 @@ package enum SwiftRenderer {
   }
 
   /// A raw multi-line string literal holding `text` exactly: with more `#` than any run of `#`
-  /// in the text, nothing inside can end the literal or start an escape.
+  /// in the text, nothing inside can end the literal or start an escape but the escapes of
+  /// hidden characters, which are written with those `#`.
   private static func literal(_ text: String) -> String {
     var longestRun = 0
     var run = 0
@@ -108,6 +112,7 @@ package enum SwiftRenderer {
       longestRun = max(longestRun, run)
     }
     let hashes = String(repeating: "#", count: longestRun + 1)
-    return hashes + "\"\"\"\n" + text + "\n\"\"\"" + hashes
+    return hashes + "\"\"\"\n" + HiddenCharacters.escaped(text, hashes: hashes) + "\n\"\"\""
+      + hashes
   }
 }

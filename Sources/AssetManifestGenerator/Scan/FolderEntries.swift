@@ -42,6 +42,68 @@ enum FolderEntries {
     #endif
   }
 
+  /// Whether the folder at `path` can be entered: searched, so that its files can be opened.
+  static func canEnter(_ path: String) -> Bool {
+    #if os(Windows)
+      return true
+    #else
+      return access(path, X_OK) == 0
+    #endif
+  }
+
+  /// Why a listed entry cannot be reached.
+  enum Unreachable: Equatable {
+    /// Links that lead to each other: each link in order, then the one that closes the loop.
+    case loop([String])
+    /// A link whose target, as written in the link, does not exist.
+    case dangling(target: String)
+    /// A folder on the way may not be searched, or the entry read.
+    case denied
+    /// Another error, as the system words it.
+    case failed(String)
+  }
+
+  /// Why `path`, which its folder lists, cannot be reached.
+  static func reachability(of path: String) -> Unreachable {
+    #if os(Windows)
+      return .failed("it cannot be opened")
+    #else
+      var information = stat()
+      guard stat(path, &information) != 0 else { return .failed("it changed while it was read") }
+      let error = errno
+      switch error {
+      case ELOOP: return .loop(linkChain(from: path))
+      case ENOENT:
+        let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? path
+        return .dangling(target: target)
+      case EACCES: return .denied
+      default: return .failed(String(cString: strerror(error)))
+      }
+    #endif
+  }
+
+  /// The links followed from `path` until one comes back: the paths in order, ending with the
+  /// first one seen twice.
+  private static func linkChain(from path: String) -> [String] {
+    var chain = [path]
+    var current = path
+    // The system gives up after 40 links; a longer chain is reported as far as it was followed.
+    for _ in 0..<40 {
+      guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
+        break
+      }
+      let folder = URL(fileURLWithPath: current).deletingLastPathComponent()
+      let next =
+        target.hasPrefix("/")
+        ? URL(fileURLWithPath: target).standardizedFileURL.path
+        : folder.appendingPathComponent(target).standardizedFileURL.path
+      chain.append(next)
+      if chain.dropLast().contains(next) { break }
+      current = next
+    }
+    return chain
+  }
+
   private static func escape(_ bytes: [UInt8]) -> String {
     bytes.map { byte in
       (0x20..<0x7F).contains(byte) && byte != UInt8(ascii: "\\")

@@ -56,6 +56,16 @@ package enum FolderScanner {
             "cannot read this folder, its files are left out; make it readable (chmod u+rx)"))
         return
       }
+      // A folder that can be listed but not entered (read without search permission) names
+      // files none of which can be opened: one finding for the folder, not one per file.
+      guard FolderEntries.canEnter(folderPath) else {
+        diagnostics.append(
+          Diagnostic(
+            .warning, relativeFolder,
+            "cannot enter this folder (permission denied), its files are left out; make it "
+              + "searchable (chmod u+x)"))
+        return
+      }
       var names: [String] = []
       for entry in entries {
         switch entry {
@@ -77,9 +87,7 @@ package enum FolderScanner {
       let path = rootPath + "/" + relative
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        diagnostics.append(
-          Diagnostic(
-            .warning, relative, "broken symbolic link, left out; remove it or fix its target"))
+        diagnostics.append(Diagnostic(.warning, relative, unreachable(relative)))
         return
       }
       // Only links need their real path: resolving every file's would cost a walk up its path.
@@ -102,10 +110,39 @@ package enum FolderScanner {
       }
       guard !ancestors.contains(real) else {
         diagnostics.append(
-          Diagnostic(.warning, relative, "symbolic link loop, not followed; remove the link"))
+          Diagnostic(
+            .warning, relative,
+            "symbolic link loop: it leads back to '\(shown(real))', a folder that holds it, so "
+              + "it is not followed; remove the link"))
         return
       }
       visit(relativeFolder: relative, ancestors: ancestors.union([real]))
+    }
+
+    /// Why an entry its folder lists cannot be reached: the true cause, with its path.
+    private func unreachable(_ relative: String) -> String {
+      switch FolderEntries.reachability(of: rootPath + "/" + relative) {
+      case .loop(let chain):
+        let links = chain.map { "'\(shown($0))'" }.joined(separator: " → ")
+        return "symbolic link loop: \(links), where '\(shown(chain.last ?? relative))' closes "
+          + "it; left out; make one of the links point at a file"
+      case .dangling(let target):
+        return "broken symbolic link: its target '\(target)' does not exist; left out; remove "
+          + "the link or fix its target"
+      case .denied:
+        return "cannot be read (permission denied), left out; make it readable (chmod u+r)"
+      case .failed(let reason):
+        return "cannot be read (\(reason)), left out"
+      }
+    }
+
+    /// `path` relative to the scanned folder when it is inside it.
+    private func shown(_ path: String) -> String {
+      if path == realRoot || path == rootPath { return "." }
+      for root in [realRoot, rootPath] where path.hasPrefix(root + "/") {
+        return String(path.dropFirst(root.count + 1))
+      }
+      return path
     }
   }
 

@@ -33,12 +33,18 @@ package enum ImageScanner {
       // A file that starts like no image at all is a placeholder or another format, not a
       // damaged image: it has no facts, and no warning, as a sound or a nib has none.
       case .unsupported, .unrecognized: break
+      case .empty:
+        result.diagnostics.append(
+          Diagnostic(
+            .warning, disk,
+            "this image file is empty (0 bytes), so no image loads from it; export the image "
+              + "again, or remove the file"))
       case .damaged(let format, let reason):
         result.diagnostics.append(
           Diagnostic(
             .warning, disk,
-            "cannot read the size of this \(name(of: format)) image: \(reason); export the "
-              + "image again"))
+            "cannot read the size of this \(ImageHeader.name(of: format)) image: \(reason); "
+              + "export the image again"))
       }
     }
     return result
@@ -48,9 +54,5 @@ package enum ImageScanner {
     let name = path.split(separator: "/").last ?? Substring(path)
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
     return name[name.index(after: dot)...].lowercased()
-  }
-
-  private static func name(of format: ImageFacts.Format) -> String {
-    format == .heif ? "HEIF" : format.rawValue.uppercased()
   }
 }
