@@ -53,14 +53,16 @@ EOF
 # The do-nothing build-tool plugin of the `floor` app: SwiftPM still builds its tool for the host,
 # runs it, and compiles and links the file it writes.
 make_floor_plugin() {
-  local package=$work/Floor
+  # Not `Floor`: a package's identity is its folder's name, whatever its case, and the app
+  # that uses it lives in `floor`.
+  local package=$work/NothingPluginPackage
   mkdir -p "$package/Plugins/NothingPlugin" "$package/Sources/nothing"
   cat >"$package/Package.swift" <<'EOF'
 // swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
-  name: "Floor",
+  name: "NothingPluginPackage",
   products: [.plugin(name: "NothingPlugin", targets: ["NothingPlugin"])],
   targets: [
     .executableTarget(name: "nothing"),
@@ -101,8 +103,8 @@ make_package() {
   done
   case $name in
     floor)
-      dependencies=", .package(path: \"$work/Floor\")"
-      plugins=", plugins: [.plugin(name: \"NothingPlugin\", package: \"Floor\")]"
+      dependencies=", .package(path: \"$work/NothingPluginPackage\")"
+      plugins=", plugins: [.plugin(name: \"NothingPlugin\", package: \"NothingPluginPackage\")]"
       ;;
     with) plugins=", plugins: [.plugin(name: \"AssetManifestPlugin\", package: \"$dependency\")]" ;;
   esac
