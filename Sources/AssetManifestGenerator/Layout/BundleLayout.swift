@@ -71,8 +71,7 @@ package enum BundleLayout {
     let (leftOut, clashes) = EquivalentSpellings.find(in: placed.map(\.bundle))
     diagnostics += clashes.map {
       equivalenceError(
-        $0, keptDisk: placed[$0.keptIndex].disk, otherDisk: placed[$0.otherIndex].disk,
-        otherBundle: placed[$0.otherIndex].bundle, buildSystem: buildSystem)
+        $0, kept: placed[$0.keptIndex], other: placed[$0.otherIndex], buildSystem: buildSystem)
     }
     var files: [String] = []
     var seen: [String: String] = [:]
@@ -107,30 +106,35 @@ package enum BundleLayout {
   /// The error for two spellings of one name: the files (or folders) on disk, their names with
   /// the differing characters escaped, and the fix.
   private static func equivalenceError(
-    _ clash: EquivalentSpellings.Clash, keptDisk: String, otherDisk: String, otherBundle: String,
-    buildSystem: BuildSystem
+    _ clash: EquivalentSpellings.Clash, kept: (bundle: String, disk: String, locatedByFolder: Bool),
+    other: (bundle: String, disk: String, locatedByFolder: Bool), buildSystem: BuildSystem
   ) -> Diagnostic {
     let spellings = "one name in two Unicode spellings, which Swift and every lookup take for one"
     guard clash.isFolder else {
-      let (kept, other) = UnicodeSpelling.contrast(keptDisk, otherDisk)
+      let (keptName, otherName) = UnicodeSpelling.contrast(kept.disk, other.disk)
       let meeting =
-        parent(of: keptDisk) == parent(of: otherDisk)
+        parent(of: kept.disk) == parent(of: other.disk)
         ? "" : " (they meet because \(buildSystem.flatteningRule))"
       return Diagnostic(
-        .error, otherDisk,
-        "'\(kept)' and '\(other)' are \(spellings), so one file would hide the other\(meeting); "
-          + "rename one of them, typing its name anew, or remove it")
+        .error, other.disk,
+        "'\(keptName)' and '\(otherName)' are \(spellings), so one file would hide the "
+          + "other\(meeting); rename one of them, typing its name anew, or remove it")
     }
-    // The folders on disk: the files' paths without the components below the clash.
-    let below = otherBundle.split(separator: "/").count - clash.other.split(separator: "/").count
-    let keptFolder = (0..<below).reduce(keptDisk) { folder, _ in parent(of: folder) }
-    let otherFolder = (0..<below).reduce(otherDisk) { folder, _ in parent(of: folder) }
-    let (kept, other) = UnicodeSpelling.contrast(keptFolder, otherFolder)
+    // Each folder on disk: its file's path without the components below the clash, which may
+    // be more for one file than for the other.
+    func folder(_ file: (bundle: String, disk: String, locatedByFolder: Bool), _ spelled: String)
+      -> String
+    {
+      let below = file.bundle.split(separator: "/").count - spelled.split(separator: "/").count
+      return (0..<below).reduce(file.disk) { path, _ in parent(of: path) }
+    }
+    let (keptName, otherName) = UnicodeSpelling.contrast(
+      folder(kept, clash.kept), folder(other, clash.other))
     return Diagnostic(
-      .error, otherFolder,
-      "the folders '\(kept)' and '\(other)' are \(spellings), so their files would merge into "
-        + "one namespace; the second's files are left out: move them into the first, or rename "
-        + "one folder, typing its name anew")
+      .error, folder(other, clash.other),
+      "the folders '\(keptName)' and '\(otherName)' are \(spellings), so their files would "
+        + "merge into one namespace; the second's files are left out: move them into the first, "
+        + "or rename one folder, typing its name anew")
   }
 
   private static func parent(of path: String) -> String {
