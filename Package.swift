@@ -12,6 +12,7 @@ let package = Package(
     .executable(name: "standard-folders", targets: ["standard-folders"]),
     .plugin(name: "AssetManifestPlugin", targets: ["AssetManifestPlugin"]),
     .plugin(name: "GenerateAssetManifest", targets: ["GenerateAssetManifest"]),
+    .plugin(name: "FindUnusedAssets", targets: ["FindUnusedAssets"]),
   ],
   targets: [
     .target(name: "AtomicWord"),
@@ -39,6 +40,13 @@ let package = Package(
         permissions: [
           .writeToPackageDirectory(reason: "It writes the generated asset manifest file")
         ]),
+      dependencies: ["asset-manifest"]),
+    .plugin(
+      name: "FindUnusedAssets",
+      capability: .command(
+        intent: .custom(
+          verb: "find-unused-assets",
+          description: "Report the assets of a target that none of its sources references")),
       dependencies: ["asset-manifest"]),
     .target(
       name: "SampleAssetCatalog", dependencies: ["StandardPaths"],

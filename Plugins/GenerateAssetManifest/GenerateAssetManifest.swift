@@ -25,8 +25,8 @@ struct GenerateAssetManifest: CommandPlugin {
 
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     var extractor = ArgumentExtractor(arguments)
-    if extractor.extractFlag(named: "help") > 0 || extractor.extractFlag(named: "h") > 0 {
-      Self.say(Self.usage)
+    if extractor.extractHelp() {
+      ToolProcess.say(Self.usage)
       return
     }
     let names = extractor.extractOption(named: "target")
@@ -73,9 +73,9 @@ struct GenerateAssetManifest: CommandPlugin {
         arguments += ["--output-in", target.directoryURL.path, "--verbose"]
         if check { arguments.append("--check") }
       }
-      let (succeeded, messages) = try run(tool, arguments)
+      let (succeeded, messages) = try ToolProcess.run(tool, arguments)
       if succeeded {
-        Self.say(messages)
+        ToolProcess.say(messages)
       } else {
         failures.append((target.name, messages))
       }
@@ -89,29 +89,6 @@ struct GenerateAssetManifest: CommandPlugin {
           + failures.map(\.target).joined(separator: ", ") + ":\n"
           + failures.map(\.messages).joined(separator: "\n"))
     }
-  }
-
-  /// Writes `message` on standard error, which SwiftPM passes on as the plugin's output.
-  private static func say(_ message: String) {
-    guard !message.isEmpty else { return }
-    FileHandle.standardError.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
-  }
-
-  /// Runs the tool: whether it succeeded, and its messages in the order it printed them.
-  private func run(_ tool: URL, _ arguments: [String]) throws -> (Bool, String) {
-    let process = Process()
-    process.executableURL = tool
-    process.arguments = arguments
-    let messages = Pipe()
-    process.standardError = messages
-    process.standardOutput = messages
-    try process.run()
-    let output = messages.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus == 0,
-      String(decoding: output, as: UTF8.self).trimmingCharacters(in: .newlines)
-    )
   }
 
   /// The targets named, each checked, or every target that holds a checked-in manifest.
@@ -146,14 +123,5 @@ struct GenerateAssetManifest: CommandPlugin {
       }
       return (target, assets)
     }
-  }
-}
-
-/// A message that stops the command, printed as it is.
-struct CommandError: Error, CustomStringConvertible {
-  var description: String
-
-  init(_ description: String) {
-    self.description = description
   }
 }

@@ -22,6 +22,7 @@ struct Benchmark {
     try LookupFigures(quick: quick).measure(into: &report)
     GeneratorFigures(quick: quick).measure(into: &report)
     ConfigurationFigures(quick: quick).measure(into: &report)
+    AuditFigures(quick: quick).measure(into: &report)
     report.syscallsPerMillionLookups = SyscallCount.perMillionLookups()
     print(arguments.contains("--json") ? report.json : report.table)
   }

@@ -33,6 +33,7 @@ struct AssetManifestCommand {
     case "lint": return try LintCommand.run(arguments)
     case "table": return try TableCommand.run(arguments)
     case "report": return try ReportCommand.run(arguments)
+    case "unused": return try UnusedCommand.run(arguments)
     case "dirs":
       throw UsageError(
         "the folder table moved to its own command, so that the build plugin's tool does not "

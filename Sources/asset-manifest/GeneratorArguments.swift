@@ -91,8 +91,8 @@ enum GeneratorArguments {
         "give the assets either as a folder (DIR or --input DIR) or as --resources FILE")
     }
     do {
-      let listing = ImageScanner.read(
-        try BundleLayout.listing(of: entries, buildSystem: options.buildSystem))
+      let layout = try BundleLayout.listing(of: entries, buildSystem: options.buildSystem)
+      let listing = CatalogScanner.read(ContentScanner.read(ImageScanner.read(layout)))
       guard configurationErrors.isEmpty else {
         // The assets' own findings too, with the settings that are valid, so that one run
         // shows everything there is to fix.

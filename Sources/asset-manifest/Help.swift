@@ -30,6 +30,7 @@ enum Help {
     ("devices", DevicesCommand.usage), ("resolve", ResolveCommand.usage),
     ("generate", GenerateCommand.usage), ("lint", LintCommand.usage),
     ("table", TableCommand.usage), ("report", ReportCommand.usage),
+    ("unused", UnusedCommand.usage),
   ]
 
   /// The usage of the command `name`, as `asset-manifest name --help` prints it.

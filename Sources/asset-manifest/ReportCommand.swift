@@ -7,11 +7,13 @@ import StandardPathsCore
 enum ReportCommand {
   static let usage = """
     report (DIR | --resources FILE) [--output FILE] [--embed] [--language CODE]...
-           [--config FILE] [--layout LAYOUT]
+           [--sources PATH]... [--config FILE] [--layout LAYOUT]
         Write one self-contained HTML page: per device, how many assets it gets at its
         own scale, upscaled, downscaled, in one scale only or not at all; a grid of
         assets x devices with each chosen file's thumbnail, linked to the file; and
-        every finding of the checks, linked to its asset's row. Opens without network
+        every finding, a section per kind (the checks, unused assets, asset catalogs,
+        duplicate files), linked to its asset's row; the catalogs' sets and slots.
+        Opens without network
         or scripts; a little script adds filters by folder and device and a search.
         --output FILE  the page to write (default: report.html); thumbnails link to
                        the files relative to it
@@ -21,6 +23,7 @@ enum ReportCommand {
                        show what a user of this language gets (repeatable, most
                        preferred first): one row per asset, a localized asset's cells
                        from its language folders; without it, a row per language folder
+        --sources PATH add the unused assets, as 'unused' finds them in PATH (repeatable)
         Exit status: 0 written (findings are in the page and on standard error),
         1 the input or the page cannot be read or written.
     """
@@ -30,12 +33,19 @@ enum ReportCommand {
 
   static func run(_ raw: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(
-      raw, options: GeneratorArguments.options.union(["--output", "--language"]),
+      raw, options: GeneratorArguments.options.union(["--output", "--language", "--sources"]),
       flags: GeneratorArguments.flags.union(["--embed"]))
     guard
       let prepared = try GeneratorArguments.prepare(arguments, directory: try arguments.directory())
     else { return ExitStatus.failure }
     var result = ManifestGenerator.generate(prepared.listing, options: prepared.options)
+    if !arguments.values("--sources").isEmpty {
+      let references = try UnusedCommand.references(in: arguments.values("--sources"))
+      result.diagnostics += UnusedAssets.find(
+        groups: result.groups, tree: result.tree, options: prepared.options,
+        references: references.found, locations: prepared.listing.locations)
+      result.diagnostics.sort(by: Diagnostic.reportOrder)
+    }
     GeneratorArguments.report(result.diagnostics, strict: prepared.options.strict)
     let languages = arguments.values("--language")
     for code in languages where LanguageTag(code) == nil {
@@ -77,7 +87,8 @@ enum ReportCommand {
     }
     let report = CoverageReport(
       title: prepared.options.origin, groups: result.groups, table: result.table,
-      images: listing.images, findings: findings, links: links, thumbnails: thumbnails)
+      images: listing.images, findings: findings, links: links, thumbnails: thumbnails,
+      catalogs: listing.catalogs)
     do {
       // A report is made to be opened, not compiled: its folder is made for it, unlike the
       // generated source's, where a missing folder is more likely a typo in a build script.

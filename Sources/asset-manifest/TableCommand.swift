@@ -9,7 +9,8 @@ enum TableCommand {
         Print every asset and the file each device gets (tab-separated, or JSON). The
         LANGUAGE column (JSON: "language") is empty for an asset no language folder holds,
         '*' for a localized asset (what a user of a language it lacks gets), then one row
-        per language folder ('-' for its file outside any language folder).
+        per language folder ('-' for its file outside any language folder). The JSON
+        also lists the asset catalogs' sets ("catalogs"), which get no constants.
     """
 
   static func run(_ raw: [String]) throws(UsageError) -> Int32 {
@@ -32,7 +33,10 @@ enum TableCommand {
           ),
         ] as [String: Any]
       }
-      let object: [String: Any] = ["devices": deviceNames, "assets": assets]
+      let object: [String: Any] = [
+        "devices": deviceNames, "assets": assets,
+        "catalogs": prepared.listing.catalogs.map(catalogObject),
+      ]
       let data =
         (try? JSONSerialization.data(
           withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]))
@@ -46,6 +50,28 @@ enum TableCommand {
       }
     }
     return ExitStatus.success
+  }
+
+  /// A catalog in `--json`: its sets, each marked as a catalog asset, with their slots.
+  private static func catalogObject(_ catalog: AssetCatalog) -> [String: Any] {
+    let sets = catalog.sets.map { set -> [String: Any] in
+      var object: [String: Any] = [
+        "name": set.name, "path": set.path, "kind": set.kind, "catalogAsset": true,
+        "files": set.files,
+        "slots": set.slots.map { slot -> [String: Any] in
+          var fields: [String: Any] = ["idiom": slot.idiom]
+          if let scale = slot.scale { fields["scale"] = scale }
+          if let file = slot.filename {
+            fields["filename"] = file
+            if let facts = set.images[file] { fields["pixels"] = [facts.width, facts.height] }
+          }
+          return fields
+        },
+      ]
+      if let reason = set.unreadable { object["unreadable"] = reason }
+      return object
+    }
+    return ["catalog": catalog.path, "sets": sets]
   }
 
   /// The LANGUAGE column's cell for `group`.

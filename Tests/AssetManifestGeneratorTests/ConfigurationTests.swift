@@ -102,7 +102,7 @@ struct ConfigurationTests {
         "c.json:3: error: 'strict' must be true or false",
         "c.json:4: error: unknown key 'colour'; known keys: namespace, accessLevel, devices, "
           + "extraDevices, strict, bundle, folder, names, output, warnUpscaled, "
-          + "developmentLanguage",
+          + "developmentLanguage, keep",
       ], "\(errors)")
   }
 

@@ -64,7 +64,8 @@ struct GeneratedCodeInAnyModuleTests {
           + "beside the target's sources"), "\(build.output)")
     #expect(
       build.output.contains(
-        "Sources/Game/Assets/Media.xcassets:1: warning: Xcode compiles .xcassets files"))
+        "Sources/Game/Assets/Media.xcassets/Logo.imageset/Contents.json:1: warning: cannot read "
+          + "the Contents.json of 'Logo': it is not JSON"), "\(build.output)")
     #expect(build.output.contains("Sources/Game/Assets/Notes.swift:1: warning: a Swift file"))
     let run = try package.run("Play")
     #expect(run.status == 0, "\(run.output)")

@@ -11,40 +11,41 @@ extension Checks {
   ) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     for group in groups {
-      let sized = group.files.compactMap { file -> Sized? in
+      let sized = group.files.compactMap { file -> (traits: VariantTraits, sized: Sized)? in
         guard let facts = images[file.path], let scale = nominalScale(of: file),
           facts.pages == 1
         else { return nil }
-        return Sized(file: file, facts: facts, scale: scale)
-      }
-      let families = Dictionary(grouping: sized) { sized -> VariantTraits in
-        var traits = sized.file.traits
+        var traits = file.traits
         traits.scale = nil
-        return traits
+        return (traits, Sized(path: file.path, facts: facts, scale: scale))
       }
-      for family in families.values where family.count > 1 {
-        // The reference is the file most others agree with; on a tie, the lowest scale.
-        let ordered = family.sorted {
-          ($0.scale, $0.file.path.utf8.count, $0.file.path) < (
-            $1.scale, $1.file.path.utf8.count, $1.file.path
-          )
-        }
-        let reference = ordered.max { lhs, rhs in
-          ordered.count { $0.fits(lhs) } < ordered.count { $0.fits(rhs) }
-        }!
-        for odd in ordered where !odd.fits(reference) {
-          let expected = odd.expectedSize(from: reference)
-          diagnostics.append(
-            Diagnostic(
-              .warning, odd.file.path,
-              "\(name(odd.file.path)) is \(odd.facts.size) px; \(name(reference.file.path)) "
-                + "(\(reference.facts.size) at \(number(reference.scale))x) implies "
-                + "\(expected.width)×\(expected.height); resize it to that, or give it the "
-                + "scale suffix of its size"))
-        }
+      let families = Dictionary(grouping: sized, by: \.traits).values.map { $0.map(\.sized) }
+      for (odd, reference) in families.flatMap(oddSizes) {
+        let expected = odd.expectedSize(from: reference)
+        diagnostics.append(
+          Diagnostic(
+            .warning, odd.path,
+            "\(name(odd.path)) is \(odd.facts.size) px; \(name(reference.path)) "
+              + "(\(reference.facts.size) at \(number(reference.scale))x) implies "
+              + "\(expected.width)×\(expected.height); resize it to that, or give it the "
+              + "scale suffix of its size"))
       }
     }
     return diagnostics.sorted { ByteOrder.precedes($0.path, $1.path) }
+  }
+
+  /// The images of one family (one variant at several scales) that show another size in points
+  /// than the one most of the others agree on, each with that one: on a tie, the lowest scale
+  /// is the reference.
+  static func oddSizes(_ family: [Sized]) -> [(odd: Sized, reference: Sized)] {
+    guard family.count > 1 else { return [] }
+    let ordered = family.sorted {
+      ($0.scale, $0.path.utf8.count, $0.path) < ($1.scale, $1.path.utf8.count, $1.path)
+    }
+    let reference = ordered.max { lhs, rhs in
+      ordered.count { $0.fits(lhs) } < ordered.count { $0.fits(rhs) }
+    }!
+    return ordered.filter { !$0.fits(reference) }.map { ($0, reference) }
   }
 
   /// Height-suffixed variants (`-568h`) larger in points than the screen their suffix names.
@@ -99,9 +100,9 @@ extension Checks {
       ? String(Int(value)) : String((value * 100).rounded() / 100)
   }
 
-  /// A file with its size and the scale its name gives it.
-  private struct Sized {
-    var file: ParsedFile
+  /// An image with its size and the scale it is drawn at.
+  struct Sized {
+    var path: String
     var facts: ImageFacts
     var scale: Double
 

@@ -9,7 +9,7 @@ package enum Checks {
   /// that one language folder does not serve falls back to the next.
   package static func run(
     files: [ParsedFile], groups: [AssetGroup], table: ResolvedTable,
-    images: [String: ImageFacts] = [:], options: GeneratorOptions
+    images: [String: ImageFacts] = [:], sameContents: [[String]] = [], options: GeneratorOptions
   ) -> [Diagnostic] {
     // A localized asset that no device gets without a language of the user's has the warning
     // of `localization`, which says what to add.
@@ -23,6 +23,7 @@ package enum Checks {
       images: images, options: options)
       + unresolvedGroups(constants.map { groups[$0] }, table.keepingRows(constants))
       + localization(groups, developmentLanguage: options.developmentLanguage)
+      + duplicateFiles(groups.filter(\.isConstant), sameContents)
   }
 
   private static func checkFiles(

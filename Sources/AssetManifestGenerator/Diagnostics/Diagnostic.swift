@@ -19,6 +19,33 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   /// SwiftPM need one to show the finding against the file), the setting's line in a
   /// configuration file.
   package var line: Int
+  /// Further files the finding concerns, each printed on a line of its own after it.
+  package var notes: [Note] = []
+  /// What the finding is about, for the report's sections.
+  package var topic: Topic = .checks
+
+  /// What a finding is about.
+  package enum Topic: String, Hashable, Sendable, CaseIterable {
+    /// The generator's checks of the assets and the configuration.
+    case checks
+    /// An asset no source references.
+    case unused
+    /// An asset catalog.
+    case catalog
+    /// Files that hold the same bytes.
+    case duplicate
+  }
+
+  /// A file a finding also concerns: `path:1: note: message`.
+  package struct Note: Hashable, Sendable {
+    package var path: String
+    package var message: String
+
+    package init(path: String, _ message: String) {
+      self.path = path
+      self.message = message
+    }
+  }
 
   package init(_ severity: Severity, _ path: String, _ message: String, line: Int = 1) {
     self.severity = severity
@@ -39,12 +66,16 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   }
 
   package var description: String {
-    "\(printedPath):\(line): \(severity.rawValue): \(message)"
+    "\(Self.escaped(path)):\(line): \(severity.rawValue): \(message)" + printedNotes
+  }
+
+  private var printedNotes: String {
+    notes.map { "\n\(Self.escaped($0.path)):1: note: \($0.message)" }.joined()
   }
 
   /// The path with control characters escaped (`\t`, `\n`, `\u{1B}`), so that a file name
   /// holding one cannot break the one-line form a build reads.
-  private var printedPath: String {
+  private static func escaped(_ path: String) -> String {
     guard path.unicodeScalars.contains(where: Self.isControl) else { return path }
     return path.unicodeScalars.map { scalar in
       Self.isControl(scalar) ? scalar.escaped(asASCII: true) : String(scalar)
@@ -62,6 +93,8 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   /// printed as the error it is.
   package func printed(strict: Bool) -> String {
     guard strict, severity == .warning else { return description }
-    return "\(printedPath):\(line): error: \(message) (a warning; strict mode fails the build)"
+    return
+      "\(Self.escaped(path)):\(line): error: \(message) (a warning; strict mode fails the build)"
+      + printedNotes
   }
 }

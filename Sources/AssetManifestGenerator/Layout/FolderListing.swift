@@ -10,6 +10,11 @@ package struct FolderListing: Sendable {
   package var locations: SourceLocations
   /// What each image's header says, by path in the bundle, once the image stage has read them.
   package var images: [String: ImageFacts] = [:]
+  /// Sets of paths whose files hold the same bytes, once the content stage has compared them:
+  /// each set in listing order, the sets by their first path.
+  package var sameContents: [[String]] = []
+  /// The asset catalogs among the files, once the catalog stage has read them.
+  package var catalogs: [AssetCatalog] = []
 
   package init(
     files: [String], diagnostics: [Diagnostic], locations: SourceLocations = SourceLocations()

@@ -16,6 +16,9 @@ package enum NameScreen {
             "file name holds a control character (tab, new line, …); rename the file"))
         return false
       }
+      // A catalog gets no constants (Xcode's asset symbols name its images); the catalog
+      // stage checks it.
+      if CatalogScanner.isCatalog(path) { return false }
       if let reason = notAnAsset(path, buildSystem: buildSystem) {
         diagnostics.append(Diagnostic(.warning, path, reason))
         return false
@@ -79,11 +82,6 @@ package enum NameScreen {
   /// The files Xcode compiles into something else, with what it makes of them and the API that
   /// reads the result.
   private static let xcodeCompiled: [String: (product: String, use: String)] = [
-    "xcassets": (
-      "an asset catalog (Assets.car)",
-      "load its images with UIImage(named:in:with:), NSImage(named:) or Xcode's generated "
-        + "asset symbols"
-    ),
     "xcstrings": (
       "localized .strings tables", "read its strings with String(localized:) or NSLocalizedString"
     ),

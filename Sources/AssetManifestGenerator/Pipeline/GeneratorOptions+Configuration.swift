@@ -5,7 +5,7 @@ extension GeneratorOptions {
   /// The keys `asset-manifest.json` may hold.
   package static let configurationKeys = [
     "namespace", "accessLevel", "devices", "extraDevices", "strict", "bundle", "folder", "names",
-    "output", "warnUpscaled", "developmentLanguage",
+    "output", "warnUpscaled", "developmentLanguage", "keep",
   ]
 
   /// Applies an `asset-manifest.json` file's settings.
@@ -118,6 +118,14 @@ extension GeneratorOptions {
         )
       }
       developmentLanguage = name
+    case "keep":
+      guard let names = value as? [String] else {
+        return (
+          "'keep' must list the assets that 'asset-manifest unused' counts as used, such as "
+            + "[\"Flags/*\", \"Characters/hero.png\"]", nil
+        )
+      }
+      keptAssets = names
     case "folder":
       guard let name = value as? String else {
         return ("'folder' must name a resource entry, such as \"Resources/Images\"", nil)

@@ -34,6 +34,9 @@ package struct GeneratorOptions: Sendable, Equatable {
   package var buildSystem: BuildSystem = .swiftPM
   /// Swift names the configuration chooses, by asset name (`Characters/hero.png`).
   package var chosenNames: [String: String] = [:]
+  /// Assets the unused-asset audit counts as used, by name with `*` for any characters: those
+  /// the app looks up by names it builds at run time.
+  package var keptAssets: [String] = []
   /// What the generated file is made from, for its header: a target or a folder, never a path
   /// of the build machine.
   package var origin = "assets"

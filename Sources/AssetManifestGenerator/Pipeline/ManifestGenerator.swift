@@ -1,11 +1,12 @@
 import StandardPathsCore
 
-/// The generator core: layout → image headers → screen → parse → group → name → resolve → check
-/// → render.
+/// The generator core: layout → image headers, contents and catalogs → screen → parse → group
+/// → name → resolve → check → render.
 ///
-/// The layout (`BundleLayout`) and the image headers (`ImageScanner`) read the disk, before this
-/// runs; every later stage is a pure function of its input, so the same files give the same
-/// bytes whatever order the folders were listed in and wherever they sit on the disk.
+/// The layout (`BundleLayout`) and the stages that read files (`ImageScanner`, `ContentScanner`,
+/// `CatalogScanner`) read the disk, before this runs; every later stage is a pure function of
+/// its input, so the same files give the same bytes whatever order the folders were listed in
+/// and wherever they sit on the disk.
 package enum ManifestGenerator {
   /// What a generation produced.
   package struct Output: Sendable {
@@ -36,13 +37,16 @@ package enum ManifestGenerator {
     let shipped = options.shippedDevices.map(Set.init) ?? Set(Device.catalogue)
     let checked = table.keeping { shipped.contains($0) || options.extraDevices.contains($0) }
     diagnostics += Checks.run(
-      files: files, groups: groups, table: checked, images: listing.images, options: options)
+      files: files, groups: groups, table: checked, images: listing.images,
+      sameContents: listing.sameContents, options: options)
     diagnostics = diagnostics.map { diagnostic in
       var located = diagnostic
       located.path = listing.locations.location(of: diagnostic.path)
       return located
     }
-    diagnostics = listing.diagnostics + diagnostics + unknownChosenNames(groups, options)
+    diagnostics =
+      listing.diagnostics + diagnostics + unknownChosenNames(groups, options)
+      + Checks.catalogs(listing.catalogs, locations: listing.locations)
     diagnostics.sort(by: Diagnostic.reportOrder)
     let fails = diagnostics.contains { $0.severity == .error || options.strict }
     let source =

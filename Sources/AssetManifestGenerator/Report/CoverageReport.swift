@@ -28,10 +28,13 @@ package struct CoverageReport: Sendable {
   package var links: [String: String]
   /// What a thumbnail shows for each file that has one (a relative path or a data URI).
   package var thumbnails: [String: String]
+  /// The asset catalogs, listed with their sets and slots.
+  package var catalogs: [AssetCatalog]
 
   package init(
     title: String, groups: [AssetGroup], table: ResolvedTable, images: [String: ImageFacts],
-    findings: [Finding], links: [String: String], thumbnails: [String: String]
+    findings: [Finding], links: [String: String], thumbnails: [String: String],
+    catalogs: [AssetCatalog] = []
   ) {
     self.title = title
     self.groups = groups
@@ -41,6 +44,7 @@ package struct CoverageReport: Sendable {
     self.findings = findings
     self.links = links
     self.thumbnails = thumbnails
+    self.catalogs = catalogs
   }
 
   /// How many assets each device gets with each status, in `Coverage.Status.allCases` order.
@@ -58,11 +62,15 @@ package struct CoverageReport: Sendable {
     out += "<h1>Asset coverage of \(escape(title))</h1>\n"
     let fileCount = groups.filter(\.holdsFiles).reduce(0) { $0 + $1.files.count }
     let assetCount = groups.filter(\.isConstant).count
-    out += "<p>\(assetCount) assets, \(fileCount) files, \(table.devices.count) devices; "
-    out += "\(findings.count) findings. Made by asset-manifest \(GeneratorVersion.current).</p>\n"
+    let setCount = catalogs.reduce(0) { $0 + $1.sets.count }
+    out += "<p>\(assetCount) assets, \(fileCount) files, \(table.devices.count) devices"
+    out += setCount == 0 ? "; " : ", \(setCount) catalog sets; "
+    out += "\(findings.count) findings\(findingCounts()). Made by asset-manifest "
+    out += "\(GeneratorVersion.current).</p>\n"
     out += legend()
     out += summaryTable()
     out += findingList()
+    out += catalogList()
     out += grid()
     out += ReportStyle.script
     out += "</body>\n</html>\n"
@@ -105,21 +113,6 @@ package struct CoverageReport: Sendable {
       out += "</tr>\n"
     }
     return out + "</tbody>\n</table>\n"
-  }
-
-  private func findingList() -> String {
-    var out = "<h2 id=\"findings\">Findings</h2>\n"
-    guard !findings.isEmpty else { return out + "<p>None.</p>\n" }
-    out += "<ol id=\"finding-list\">\n"
-    for (index, finding) in findings.enumerated() {
-      let diagnostic = finding.diagnostic
-      out += "<li id=\"f-\(index)\" class=\"\(diagnostic.severity.rawValue)\">"
-      if let group = finding.group {
-        out += "<a href=\"#a-\(group)\">\(escape(groups[group].request))</a>: "
-      }
-      out += "<code>\(escape(diagnostic.description))</code></li>\n"
-    }
-    return out + "</ol>\n"
   }
 
   private func grid() -> String {

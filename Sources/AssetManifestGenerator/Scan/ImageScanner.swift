@@ -13,20 +13,15 @@ package enum ImageScanner {
   /// image whose header starts like a known format but is cut short or damaged.
   package static func read(_ listing: FolderListing) -> FolderListing {
     var result = listing
-    for path in listing.files where imageExtensions.contains(fileExtension(of: path)) {
+    for path in listing.files where isImage(path) {
       let disk = listing.locations.location(of: path)
-      guard let file = FileHandle(forReadingAtPath: disk) else {
+      guard let reading = reading(ofFileAt: disk) else {
         result.diagnostics.append(
           Diagnostic(
             .warning, disk,
             "cannot open this image to read its size, so its size is not checked; make it "
               + "readable (chmod u+r)"))
         continue
-      }
-      defer { try? file.close() }
-      let reading = ImageHeader.read { offset, count in
-        guard (try? file.seek(toOffset: UInt64(offset))) != nil else { return [] }
-        return (try? file.read(upToCount: count)).map { [UInt8]($0) } ?? []
       }
       switch reading {
       case .image(let facts): result.images[path] = facts
@@ -48,6 +43,21 @@ package enum ImageScanner {
       }
     }
     return result
+  }
+
+  /// What the header of the file at `disk` says, or nil when the file cannot be opened.
+  package static func reading(ofFileAt disk: String) -> ImageHeader.Reading? {
+    guard let file = FileHandle(forReadingAtPath: disk) else { return nil }
+    defer { try? file.close() }
+    return ImageHeader.read { offset, count in
+      guard (try? file.seek(toOffset: UInt64(offset))) != nil else { return [] }
+      return (try? file.read(upToCount: count)).map { [UInt8]($0) } ?? []
+    }
+  }
+
+  /// Whether `path` names an image by its extension.
+  package static func isImage(_ path: String) -> Bool {
+    imageExtensions.contains(fileExtension(of: path))
   }
 
   private static func fileExtension(of path: String) -> String {

@@ -1,0 +1,1 @@
+../../../Sources/AssetManifestGenerator/Audit/SwiftReferences.swift

@@ -1,0 +1,73 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package find-unused-assets [--target NAME]... [--strict]`: `asset-manifest unused` on
+/// a target's own resources and Swift sources; without `--target`, on every target with
+/// resources.
+@main
+struct FindUnusedAssets: CommandPlugin {
+  static let usage = """
+    usage: swift package find-unused-assets [--target NAME]... [--strict]
+      --target NAME  a target whose resources to audit against its sources (repeatable);
+                     without it, every target with resources
+      --strict       report unused assets as errors and fail, for CI
+    """
+
+  func performCommand(context: PluginContext, arguments: [String]) async throws {
+    var extractor = ArgumentExtractor(arguments)
+    if extractor.extractHelp() {
+      ToolProcess.say(Self.usage)
+      return
+    }
+    let names = extractor.extractOption(named: "target")
+    let strict = extractor.extractFlag(named: "strict") > 0
+    guard extractor.remainingArguments.isEmpty else {
+      throw CommandError("unknown arguments \(extractor.remainingArguments); " + Self.usage)
+    }
+    let tool = try context.tool(named: "asset-manifest").url
+    var failed: [String] = []
+    for assets in try targets(named: names, in: context.package) {
+      let folder = context.pluginWorkDirectoryURL.appendingPathComponent(assets.name)
+      let (list, _) = try assets.writeResourceList(in: folder)
+      var arguments = ["unused", "--resources", list.path]
+      arguments += assets.sourceFiles.flatMap { ["--sources", $0.path] }
+      if let configuration = assets.configuration {
+        arguments += ["--config", configuration.path]
+      }
+      if strict { arguments.append("--strict") }
+      let (succeeded, messages) = try ToolProcess.run(tool, arguments)
+      ToolProcess.say("target '\(assets.name)':\n" + messages)
+      if !succeeded { failed.append(assets.name) }
+    }
+    guard failed.isEmpty else {
+      throw CommandError(
+        "unused assets, or an error, in target(s) " + failed.joined(separator: ", "))
+    }
+  }
+
+  /// The targets named, or every target with resources.
+  private func targets(named names: [String], in package: Package) throws -> [AssetTarget] {
+    let all = package.targets.compactMap { $0 as? SourceModuleTarget }.map(
+      AssetTarget.init(target:))
+    guard !names.isEmpty else {
+      let withResources = all.filter { !$0.resources.isEmpty }
+      guard !withResources.isEmpty else {
+        throw CommandError("no target of \(package.displayName) has resources to audit")
+      }
+      return withResources
+    }
+    return try names.map { name in
+      guard let assets = all.first(where: { $0.name == name }) else {
+        throw CommandError(
+          "no target '\(name)' in \(package.displayName); its targets: "
+            + all.map(\.name).sorted().joined(separator: ", "))
+      }
+      guard !assets.resources.isEmpty else {
+        throw CommandError(
+          "target '\(name)' has no resources, so no asset can be unused; name a target that "
+            + "declares resources: [.copy(...)] or .process(...)")
+      }
+      return assets
+    }
+  }
+}

@@ -1,0 +1,91 @@
+extension Checks {
+  /// The findings about asset catalogs, at their files on disk: a `Contents.json` that cannot be
+  /// read, and in image sets a slot naming a missing file, a file no slot names, an image whose
+  /// size disagrees with its slot's scale, and a set without a 3x image for phones while other
+  /// sets of its catalog have one. App icon sets, color sets and others are listed, not
+  /// checked.
+  static func catalogs(_ catalogs: [AssetCatalog], locations: SourceLocations) -> [Diagnostic] {
+    catalogs.flatMap { catalog in
+      let disk = locations.location(of: catalog.path)
+      let hasThree = catalog.sets.contains { set in
+        set.isImageSet
+          && set.slots.contains { $0.isForPhones && $0.scale == 3 && $0.filename != nil }
+      }
+      return catalog.sets.flatMap { set in
+        let folder = disk + set.path.dropFirst(catalog.path.count)
+        return check(set, folder: folder, catalogName: name(catalog.path), hasThree: hasThree)
+      }
+    }.map { finding in
+      var finding = finding
+      finding.topic = .catalog
+      return finding
+    }
+  }
+
+  private static func check(
+    _ set: CatalogSet, folder: String, catalogName: String, hasThree: Bool
+  ) -> [Diagnostic] {
+    let contents = folder + "/Contents.json"
+    if let reason = set.unreadable {
+      return [
+        Diagnostic(
+          .warning, contents,
+          "cannot read the Contents.json of '\(set.name)': \(reason); Xcode shows the set "
+            + "empty or stops the build, so fix the file, or delete the set and make it again in "
+            + "Xcode")
+      ]
+    }
+    guard set.isImageSet else { return [] }
+    var findings: [Diagnostic] = []
+    let files = Set(set.files)
+    for slot in set.slots {
+      guard let file = slot.filename, !files.contains(file) else { continue }
+      findings.append(
+        Diagnostic(
+          .warning, contents,
+          "the \(describe(slot)) slot of '\(set.name)' names '\(file)', which is not in "
+            + "\(name(set.path)); add the file, or clear the slot in Xcode"))
+    }
+    let named = Set(set.slots.compactMap(\.filename))
+    for file in set.files where !named.contains(file) {
+      findings.append(
+        Diagnostic(
+          .warning, folder + "/" + file,
+          "no slot of '\(set.name)' names this file, so the app does not get it; drag it into "
+            + "a slot of the set in Xcode, or delete it"))
+    }
+    for idiom in Set(set.slots.map(\.idiom)).sorted() {
+      let family = set.slots.compactMap { slot -> Sized? in
+        guard slot.idiom == idiom, let file = slot.filename, let scale = slot.scale,
+          let facts = set.images[file], facts.pages == 1
+        else { return nil }
+        return Sized(path: file, facts: facts, scale: scale)
+      }
+      for (odd, reference) in oddSizes(family) {
+        let expected = odd.expectedSize(from: reference)
+        findings.append(
+          Diagnostic(
+            .warning, folder + "/" + odd.path,
+            "\(odd.path) fills the \(idiom) \(number(odd.scale))x slot of '\(set.name)' but is "
+              + "\(odd.facts.size) px; \(reference.path) (\(reference.facts.size) in the "
+              + "\(number(reference.scale))x slot) implies \(expected.width)×\(expected.height); "
+              + "put an image of that size in the slot, or move this one to the slot of its scale"
+          ))
+      }
+    }
+    let phoneScales = set.slots.filter { $0.isForPhones && $0.filename != nil }.map(\.scale)
+    if hasThree, !phoneScales.isEmpty, !phoneScales.contains(nil), !phoneScales.contains(3) {
+      let highest = phoneScales.compactMap { $0 }.max() ?? 1
+      findings.append(
+        Diagnostic(
+          .warning, contents,
+          "'\(set.name)' has no 3x image for phones while other image sets of \(catalogName) "
+            + "have one, so 3x iPhones scale its \(number(highest))x image up; add a 3x image"))
+    }
+    return findings
+  }
+
+  private static func describe(_ slot: CatalogSlot) -> String {
+    slot.scale.map { "\(slot.idiom) \(number($0))x" } ?? slot.idiom
+  }
+}

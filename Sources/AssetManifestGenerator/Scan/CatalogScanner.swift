@@ -1,0 +1,71 @@
+import Foundation
+
+/// The catalog stage: reads each asset catalog the layout listed (a `.xcassets` folder is one
+/// item of the listing), its sets' `Contents.json` files and the headers of their images.
+/// With the layout, the image and the content stages, one of the stages that read the disk.
+package enum CatalogScanner {
+  /// `listing` with `catalogs` filled in.
+  package static func read(_ listing: FolderListing) -> FolderListing {
+    var result = listing
+    for path in listing.files where isCatalog(path) {
+      let disk = listing.locations.location(of: path)
+      result.catalogs.append(AssetCatalog(path: path, sets: sets(in: disk, path: path)))
+    }
+    return result
+  }
+
+  /// Whether `path` is an asset catalog.
+  package static func isCatalog(_ path: String) -> Bool {
+    path.lowercased().hasSuffix(".xcassets")
+  }
+
+  /// The sets below the catalog folder `disk`: a folder with an extension is a set, one without
+  /// (or a sprite atlas) a group of sets. Links are not followed, so a loop cannot hold the
+  /// build.
+  private static func sets(in disk: String, path: String, depth: Int = 0) -> [CatalogSet] {
+    guard depth < 64, let names = try? FileManager.default.contentsOfDirectory(atPath: disk)
+    else { return [] }
+    var sets: [CatalogSet] = []
+    for name in names.sorted(by: ByteOrder.precedes) where !name.hasPrefix(".") {
+      let childDisk = disk + "/" + name
+      let childPath = path + "/" + name
+      guard fileType(of: childDisk) == .typeDirectory else { continue }
+      let type = name.split(separator: ".", omittingEmptySubsequences: false).dropFirst().last
+        .map { $0.lowercased() }
+      if let type, type != "spriteatlas" {
+        sets.append(set(at: childDisk, path: childPath, kind: type))
+      } else {
+        sets += self.sets(in: childDisk, path: childPath, depth: depth + 1)
+      }
+    }
+    return sets
+  }
+
+  private static func set(at disk: String, path: String, kind: String) -> CatalogSet {
+    var set = CatalogSet(path: path, kind: kind)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: disk)) ?? []
+    set.files = names.filter { name in
+      !name.hasPrefix(".") && name != "Contents.json"
+        && fileType(of: disk + "/" + name) == .typeRegular
+    }.sorted(by: ByteOrder.precedes)
+    for name in set.files where ImageScanner.isImage(name) {
+      if case .image(let facts)? = ImageScanner.reading(ofFileAt: disk + "/" + name) {
+        set.images[name] = facts
+      }
+    }
+    guard let data = FileManager.default.contents(atPath: disk + "/Contents.json") else {
+      set.unreadable = "the set has no readable Contents.json"
+      return set
+    }
+    switch CatalogContents.slots(data) {
+    case .success(let slots): set.slots = slots
+    case .failure(let failure): set.unreadable = failure.reason
+    }
+    return set
+  }
+
+  /// The entry's own type, a link not followed.
+  private static func fileType(of disk: String) -> FileAttributeType? {
+    (try? FileManager.default.attributesOfItem(atPath: disk))?[.type] as? FileAttributeType
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The content stage: finds the files that hold the same bytes, for the duplicate check. It
+/// compares sizes first and reads only the files whose size another file shares, so a folder of
+/// distinct images costs one `stat` per file.
+package enum ContentScanner {
+  /// `listing` with `sameContents` filled in. Empty files are left out: every empty file equals
+  /// every other, and the image stage already warns about empty images.
+  package static func read(_ listing: FolderListing) -> FolderListing {
+    var pathsBySize: [UInt64: [String]] = [:]
+    for path in listing.files {
+      guard let size = size(of: listing.locations.location(of: path)), size > 0 else { continue }
+      pathsBySize[size, default: []].append(path)
+    }
+    var result = listing
+    for paths in pathsBySize.values where paths.count > 1 {
+      var pathsByBytes: [Data: [String]] = [:]
+      for path in paths {
+        guard let bytes = FileManager.default.contents(atPath: listing.locations.location(of: path))
+        else { continue }
+        pathsByBytes[bytes, default: []].append(path)
+      }
+      result.sameContents += pathsByBytes.values.filter { $0.count > 1 }
+    }
+    // Each set keeps the listing's order; the sets are put in it too, whatever order the
+    // dictionaries held them in.
+    result.sameContents.sort { ByteOrder.precedes($0[0], $1[0]) }
+    return result
+  }
+
+  private static func size(of path: String) -> UInt64? {
+    #if os(Windows)
+      let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+      return (attributes?[.size] as? NSNumber)?.uint64Value
+    #else
+      var information = stat()
+      guard stat(path, &information) == 0, (information.st_mode & S_IFMT) == S_IFREG else {
+        return nil
+      }
+      return UInt64(information.st_size)
+    #endif
+  }
+}

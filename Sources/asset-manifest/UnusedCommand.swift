@@ -1,0 +1,88 @@
+import AssetManifestGenerator
+import CommandLineArguments
+import Foundation
+
+/// `asset-manifest unused DIR --sources PATH...`: the assets no source references.
+enum UnusedCommand {
+  static let usage = """
+    unused (DIR | --resources FILE) --sources PATH... [--config FILE] [--strict]
+           [--layout LAYOUT] [--namespace NAME]
+        Print a warning for each asset that no Swift source references, at its first file,
+        with a note for each of its other files. An asset is referenced by its constant
+        (Assets.Characters.hero, also through a local alias: let art = Assets.Characters),
+        or by a string literal naming it or one of its files (Assets.manifest["Characters/
+        hero"], UIImage(named: "hero"), Bundle.module.url(forResource: "hero", ...)), or by
+        the configuration's "keep" list (names with * for any characters), for names built
+        at run time, which no reading of the sources can see. A source that walks
+        Assets.manifest.assets may use any asset: then none is reported.
+        --sources PATH    a Swift file, or a folder searched for .swift files (repeatable);
+                          files the generator wrote are skipped
+        --strict          print the findings as errors, and fail
+        Exit status: 0 none unused (or warnings only), 1 with --strict when any is unused.
+    """
+
+  static func run(_ raw: [String]) throws(UsageError) -> Int32 {
+    let arguments = try Arguments(
+      raw, options: GeneratorArguments.options.union(["--sources"]),
+      flags: GeneratorArguments.flags)
+    let sourcePaths = arguments.values("--sources")
+    guard !sourcePaths.isEmpty else {
+      throw UsageError("unused needs the app's sources: --sources PATH (a folder or a file)")
+    }
+    let references = try references(in: sourcePaths)
+    guard
+      let prepared = try GeneratorArguments.prepare(arguments, directory: try arguments.directory())
+    else { return ExitStatus.failure }
+    let options = prepared.options
+    let output = ManifestGenerator.generate(prepared.listing, options: options)
+    let findings = UnusedAssets.find(
+      groups: output.groups, tree: output.tree, options: options, references: references.found,
+      locations: prepared.listing.locations
+    ).sorted(by: Diagnostic.reportOrder)
+    GeneratorArguments.report(findings, strict: options.strict)
+    let walk =
+      UnusedAssets.walksEveryAsset(references.found, namespace: options.namespace)
+      ? " (a source walks \(options.namespace).manifest.assets, so every asset counts as used)"
+      : ""
+    Output.error(
+      "\(Output.counted(output.groups.filter(\.isConstant).count, "asset")), "
+        + "\(Output.counted(findings.count, "finding")) in "
+        + Output.counted(references.files, "source file") + walk)
+    return options.strict && !findings.isEmpty ? ExitStatus.failure : ExitStatus.success
+  }
+
+  /// The references of every Swift file at or below `paths`, but the generated ones.
+  static func references(in paths: [String]) throws(UsageError) -> (
+    found: SwiftReferences, files: Int
+  ) {
+    var found = SwiftReferences()
+    var files = 0
+    for path in paths {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        throw UsageError("--sources names '\(path)', which does not exist")
+      }
+      let urls =
+        isFolder.boolValue
+        ? swiftFiles(in: URL(fileURLWithPath: path)) : [URL(fileURLWithPath: path)]
+      for url in urls {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+          throw UsageError("cannot read the source file '\(url.path)'")
+        }
+        // The generated file names every asset; it is no use of any.
+        guard !data.starts(with: Data(SwiftRenderer.headerStart.utf8)) else { continue }
+        found.formUnion(SwiftReferences(source: String(decoding: data, as: UTF8.self)))
+        files += 1
+      }
+    }
+    return (found, files)
+  }
+
+  private static func swiftFiles(in folder: URL) -> [URL] {
+    guard
+      let walk = FileManager.default.enumerator(
+        at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+    else { return [] }
+    return walk.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+  }
+}

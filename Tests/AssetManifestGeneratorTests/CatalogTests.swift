@@ -1,0 +1,108 @@
+import AssetManifestGenerator
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("Asset catalogs, read-only")
+struct CatalogTests {
+  /// Fixtures/Catalog: a catalog with one problem in each of five image sets, a well-made set in
+  /// a group, an app icon set and a color set.
+  static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/Catalog")
+
+  /// The listing of `entries` with every stage that reads the disk, as the command runs them.
+  static func scanned(_ entries: [ResourceEntry]) throws -> FolderListing {
+    CatalogScanner.read(
+      ContentScanner.read(ImageScanner.read(try BundleLayout.listing(of: entries))))
+  }
+
+  @Test func eachProblemGetsOneWarningAtItsFile() throws {
+    let listing = try Self.scanned([ResourceEntry(path: Self.fixture.path, rule: .contents)])
+    let output = ManifestGenerator.generate(listing, options: GeneratorOptions())
+    let catalog = Self.fixture.path + "/Media.xcassets"
+    #expect(output.groups.isEmpty, "a catalog gets no constants")
+    #expect(output.diagnostics.allSatisfy { $0.topic == .catalog })
+    let found = output.diagnostics.map {
+      $0.description.replacingOccurrences(of: catalog, with: "")
+    }
+    #expect(
+      found == [
+        "/broken.imageset/Contents.json:1: warning: cannot read the Contents.json of 'broken': it "
+          + "is not JSON; Xcode shows the set empty or stops the build, so fix the file, or "
+          + "delete the set and make it again in Xcode",
+        "/hero.imageset/hero@2x.png:1: warning: hero@2x.png fills the universal 2x slot of 'hero' "
+          + "but is 64×64 px; hero.png (64×64 in the 1x slot) implies 128×128; put an image of "
+          + "that size in the slot, or move this one to the slot of its scale",
+        "/moon.imageset/Contents.json:1: warning: the universal 2x slot of 'moon' names "
+          + "'moon@2x.png', which is not in moon.imageset; add the file, or clear the slot in "
+          + "Xcode",
+        "/star.imageset/star-old.png:1: warning: no slot of 'star' names this file, so the app "
+          + "does not get it; drag it into a slot of the set in Xcode, or delete it",
+        "/sun.imageset/Contents.json:1: warning: 'sun' has no 3x image for phones while other "
+          + "image sets of Media.xcassets have one, so 3x iPhones scale its 2x image up; add a "
+          + "3x image",
+      ], "\(found)")
+  }
+
+  @Test func everySetIsListedWithItsSlotsAndSizes() throws {
+    let listing = try Self.scanned([ResourceEntry(path: Self.fixture.path, rule: .contents)])
+    let sets = try #require(listing.catalogs.first).sets
+    #expect(
+      sets.map(\.path) == [
+        "Media.xcassets/Accent.colorset", "Media.xcassets/AppIcon.appiconset",
+        "Media.xcassets/Icons/bell.imageset", "Media.xcassets/broken.imageset",
+        "Media.xcassets/hero.imageset", "Media.xcassets/moon.imageset",
+        "Media.xcassets/star.imageset", "Media.xcassets/sun.imageset",
+      ])
+    let bell = try #require(sets.first { $0.name == "bell" })
+    #expect(bell.slots.map(\.scale) == [1, 2, 3])
+    #expect(bell.images["bell@3x.png"].map(\.size) == "36×36")
+    #expect(sets.first { $0.name == "AppIcon" }?.kind == "appiconset")
+  }
+
+  @Test(
+    "findings point at the catalog on disk in every layout",
+    arguments: [ResourceEntry.Rule.copy, .process])
+  func findingsPointAtTheDisk(rule: ResourceEntry.Rule) throws {
+    let catalog = Self.fixture.appendingPathComponent("Media.xcassets").path
+    let entry = rule == .copy ? Self.fixture.path : catalog
+    let output = ManifestGenerator.generate(
+      try Self.scanned([ResourceEntry(path: entry, rule: rule)]), options: GeneratorOptions())
+    #expect(output.diagnostics.count == 5)
+    #expect(
+      output.diagnostics.allSatisfy { $0.path.hasPrefix(catalog + "/") }, "\(output.diagnostics)")
+  }
+
+  @Test("a link that loops inside a catalog ends the walk")
+  func loopsEnd() throws {
+    let folder = try TemporaryFolder(files: ["Assets/Media.xcassets/Group/a.imageset/Contents.json"]
+    )
+    defer { folder.remove() }
+    let group = folder.url.appendingPathComponent("Assets/Media.xcassets/Group")
+    try FileManager.default.createSymbolicLink(
+      atPath: group.appendingPathComponent("Again").path, withDestinationPath: group.path)
+    let listing = try Self.scanned([
+      ResourceEntry(path: folder.url.appendingPathComponent("Assets").path, rule: .contents)
+    ])
+    #expect(listing.catalogs.first?.sets.map(\.path) == ["Media.xcassets/Group/a.imageset"])
+  }
+
+  @Test(
+    "a Contents.json that does not say what Xcode writes is a reason, never a crash",
+    arguments: [
+      ("", "it is not JSON"), ("[1]", "it is not a JSON object"),
+      (#"{"images": 3}"#, "'images' is not a list"),
+      (#"{"images": [1]}"#, "entry 1 of 'images' is not an object"),
+      (
+        #"{"images": [{"scale": "two"}]}"#,
+        "entry 1 of 'images' has the scale two, not \"2x\" or such"
+      ),
+      (
+        #"{"images": [{"scale": "1e400x"}]}"#,
+        "entry 1 of 'images' has the scale 1e400x, not \"2x\" or such"
+      ),
+    ])
+  func unreadableContents(text: String, reason: String) {
+    #expect(CatalogContents.slots(Data(text.utf8)) == .failure(CatalogContents.Failure(reason)))
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `swift package find-unused-assets`, in a package that depends on this one by path: a target
+/// with the build plugin and a `.process` layout, another with `.copy` and string lookups.
+@Suite("swift package find-unused-assets")
+struct FindUnusedAssetsPluginTests {
+  @Test(.timeLimit(.minutes(20)))
+  func reportsEachTargetsUnusedAssetsFromItsOwnSources() throws {
+    let package = try TemporaryPackage(
+      files: [],
+      targets: """
+            .target(
+              name: "App", dependencies: [\(TemporaryPackage.runtime)],
+              resources: [.process("Resources")], plugins: [\(TemporaryPackage.plugin)]),
+            .target(name: "Tool", resources: [.copy("Sounds")]),
+            .target(name: "NoAssets"),
+        """)
+    defer { package.remove() }
+    for (name, red) in [("hero", 10), ("hero@2x", 11), ("star", 12), ("star@2x", 13)] {
+      try package.write(
+        TinyPNG.data(width: 4, height: 4, red: UInt8(red)),
+        to: "Sources/App/Resources/\(name).png")
+    }
+    try package.write(
+      "import StandardPaths\npublic func heroPath() -> String? { Assets.hero.path }\n",
+      to: "Sources/App/App.swift")
+    try package.write(Data("click".utf8), to: "Sources/Tool/Sounds/click.caf")
+    try package.write(Data("beep".utf8), to: "Sources/Tool/Sounds/beep.caf")
+    try package.write(
+      "import Foundation\nlet click = Bundle.module.url(forResource: \"click\", withExtension: \"caf\")\n",
+      to: "Sources/Tool/Tool.swift")
+    try package.write("let none = 1\n", to: "Sources/NoAssets/NoAssets.swift")
+
+    let audit = try package.package(["find-unused-assets"])
+    #expect(audit.status == 0, "\(audit.output)")
+    let star = package.url.appendingPathComponent("Sources/App/Resources/star.png").path
+    #expect(
+      audit.output.contains("\(star):1: warning: 'star.png' is never referenced"), "\(audit.output)"
+    )
+    #expect(audit.output.contains("star@2x.png:1: note: a file of 'star.png', unused with it"))
+    #expect(
+      audit.output.contains("Sounds/beep.caf:1: warning: 'Sounds/beep.caf' is never referenced"))
+    #expect(!audit.output.contains("'hero.png' is never") && !audit.output.contains("click.caf:1"))
+
+    let one = try package.package(["find-unused-assets", "--target", "Tool", "--strict"])
+    #expect(one.status != 0)
+    #expect(one.output.contains("Sounds/beep.caf:1: error: 'Sounds/beep.caf' is never referenced"))
+    #expect(!one.output.contains("star.png"), "only the target named")
+    let none = try package.package(["find-unused-assets", "--target", "NoAssets"])
+    #expect(none.status != 0)
+    #expect(none.output.contains("target 'NoAssets' has no resources"), "\(none.output)")
+  }
+}
