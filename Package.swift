@@ -20,17 +20,26 @@ let package = Package(
     .target(name: "StandardPathsCore"),
     .target(
       name: "StandardPaths", dependencies: ["AtomicWord", "StandardFolders", "StandardPathsCore"]),
-    .target(name: "AssetManifestGenerator", dependencies: ["StandardPathsCore"]),
+    .target(
+      name: "AssetManifestGenerator", dependencies: ["CommandLineArguments", "StandardPathsCore"]),
+    .target(name: "AssetManifestAudit", dependencies: ["AssetManifestGenerator"]),
     .target(name: "CommandLineArguments"),
+    // The build plugin's tool: `asset-manifest generate` alone, so that a clean build compiles
+    // for the host none of the reporting and auditing the build never runs.
+    .executableTarget(name: "asset-manifest-generate", dependencies: ["AssetManifestGenerator"]),
     .executableTarget(
       name: "asset-manifest",
-      dependencies: ["AssetManifestGenerator", "CommandLineArguments", "StandardPathsCore"]),
+      dependencies: [
+        "AssetManifestAudit", "AssetManifestGenerator", "CommandLineArguments", "StandardPathsCore",
+      ]),
     .executableTarget(
       name: "standard-folders", dependencies: ["CommandLineArguments", "StandardFolders"]),
     .executableTarget(
-      name: "asset-manifest-bench", dependencies: ["AssetManifestGenerator", "StandardPaths"]),
+      name: "asset-manifest-bench",
+      dependencies: ["AssetManifestAudit", "AssetManifestGenerator", "StandardPaths"]),
     .plugin(
-      name: "AssetManifestPlugin", capability: .buildTool(), dependencies: ["asset-manifest"]),
+      name: "AssetManifestPlugin", capability: .buildTool(),
+      dependencies: ["asset-manifest-generate"]),
     .plugin(
       name: "GenerateAssetManifest",
       capability: .command(
@@ -61,7 +70,9 @@ let package = Package(
     .testTarget(name: "StandardFoldersTests", dependencies: ["StandardFolders", "TestSupport"]),
     .testTarget(
       name: "AssetManifestGeneratorTests",
-      dependencies: ["AssetManifestGenerator", "StandardPaths", "TestSupport"],
+      dependencies: [
+        "AssetManifestAudit", "AssetManifestGenerator", "StandardPaths", "TestSupport",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "AssetManifestPluginTests",

@@ -22,7 +22,7 @@
         sourceFiles: target.inputFiles.filter { $0.type == .source }.map(\.url))
       return [
         try assets.buildCommand(
-          tool: try context.tool(named: "asset-manifest").url,
+          tool: try context.tool(named: "asset-manifest-generate").url,
           workDirectory: context.pluginWorkDirectoryURL, bundle: "main",
           buildSystem: "xcode")
       ]

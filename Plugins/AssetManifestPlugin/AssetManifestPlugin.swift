@@ -4,8 +4,9 @@ import PackagePlugin
 /// Generates a typed, precomputed asset manifest from a target's resources at every build.
 ///
 /// The plugin only finds the inputs and decides the outputs: every resource entry of the target
-/// goes to `asset-manifest generate` in a list, with the rule that puts it in the bundle, and
-/// the generator lays them out, checks them and writes the Swift file.
+/// goes to `asset-manifest-generate` (`asset-manifest generate` alone) in a list, with the rule
+/// that puts it in the bundle, and the generator lays them out, checks them and writes the Swift
+/// file.
 @main
 struct AssetManifestPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -40,7 +41,7 @@ struct AssetManifestPlugin: BuildToolPlugin {
     }
     return [
       try assets.buildCommand(
-        tool: try context.tool(named: "asset-manifest").url,
+        tool: try context.tool(named: "asset-manifest-generate").url,
         workDirectory: context.pluginWorkDirectoryURL, bundle: "module", refusal: refusal)
     ]
   }

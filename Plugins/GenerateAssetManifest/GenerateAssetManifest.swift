@@ -66,10 +66,12 @@ struct GenerateAssetManifest: CommandPlugin {
           arguments += ["--config", configuration.path]
         }
       } else {
-        arguments = assets.generateArguments(
-          resources: list, bundle: "module",
-          regeneration: "run swift package --allow-writing-to-package-directory "
-            + "generate-asset-manifest --target \(target.name)")
+        arguments =
+          ["generate"]
+          + assets.generateArguments(
+            resources: list, bundle: "module",
+            regeneration: "run swift package --allow-writing-to-package-directory "
+              + "generate-asset-manifest --target \(target.name)")
         arguments += ["--output-in", target.directoryURL.path, "--verbose"]
         if check { arguments.append("--check") }
       }

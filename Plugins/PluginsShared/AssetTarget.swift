@@ -53,11 +53,11 @@ struct AssetTarget {
     return (file, entries.inputFiles + (configuration.map { [$0] } ?? []))
   }
 
-  /// The `asset-manifest generate` arguments that read the list in `resources`; the caller adds
-  /// where the output goes.
+  /// The arguments of `asset-manifest generate` (and of the build's `asset-manifest-generate`)
+  /// that read the list in `resources`; the caller adds where the output goes.
   func generateArguments(resources: URL, bundle: String, regeneration: String) -> [String] {
     var arguments = [
-      "generate", "--resources", resources.path, "--bundle", bundle,
+      "--resources", resources.path, "--bundle", bundle,
       "--regenerate-with", regeneration,
     ]
     if let configuration { arguments += ["--config", configuration.path] }
@@ -65,7 +65,7 @@ struct AssetTarget {
   }
 
   /// The build command that regenerates the target's manifest in `workDirectory` whenever a
-  /// resource, the configuration or the tool changes; the same for SwiftPM and Xcode, but for
+  /// resource, the configuration or the tool (`asset-manifest-generate`) changes; the same for SwiftPM and Xcode, but for
   /// the bundle the generated code reads and the build system the advice speaks of. With a
   /// `refusal` (a printed diagnostic), the command prints it and fails instead.
   func buildCommand(

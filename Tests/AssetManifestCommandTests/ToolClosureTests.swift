@@ -3,12 +3,13 @@ import TestSupport
 import Testing
 
 /// The build plugin's tool compiles only what it runs: `swift package describe` lists the
-/// modules the `asset-manifest` executable depends on, and neither the standard folders nor the
-/// asset runtime (the manifest's lookup machinery) are among them.
+/// modules the build plugin's tool depends on, and neither the standard folders, nor the asset
+/// runtime (the manifest's lookup machinery), nor the reporting and the audit of the
+/// `asset-manifest` command line are among them.
 @Suite("The build tool's closure")
 struct ToolClosureTests {
   @Test(.timeLimit(.minutes(5)))
-  func theToolCompilesNoFolderAndNoRuntimeCode() throws {
+  func theToolCompilesNoFolderRuntimeOrReportCode() throws {
     let scratch = try TemporaryFolder(files: [])
     defer { scratch.remove() }
     let process = Process()
@@ -33,8 +34,9 @@ struct ToolClosureTests {
         dependencies[name] = target["target_dependencies"] as? [String] ?? []
       }
     }
+    #expect(dependencies["AssetManifestPlugin"] == ["asset-manifest-generate"])
     var closure: Set<String> = []
-    var pending = dependencies["asset-manifest"] ?? []
+    var pending = dependencies["AssetManifestPlugin"] ?? []
     while let next = pending.popLast() {
       if closure.insert(next).inserted { pending += dependencies[next] ?? [] }
     }
@@ -42,5 +44,7 @@ struct ToolClosureTests {
     #expect(closure.contains("AssetManifestGenerator"), "\(closure)")
     #expect(!closure.contains("StandardFolders"), "\(closure)")
     #expect(!closure.contains("StandardPaths"), "\(closure)")
+    #expect(!closure.contains("AssetManifestAudit"), "\(closure)")
+    #expect(!closure.contains("asset-manifest"), "\(closure)")
   }
 }

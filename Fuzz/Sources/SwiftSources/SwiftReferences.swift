@@ -1,1 +1,1 @@
-../../../Sources/AssetManifestGenerator/Audit/SwiftReferences.swift
+../../../Sources/AssetManifestAudit/Unused/SwiftReferences.swift

@@ -90,12 +90,12 @@ extension Checks {
   }
 
   /// A file's last path component.
-  static func name(_ path: String) -> String {
+  package static func name(_ path: String) -> String {
     path.split(separator: "/").last.map(String.init) ?? path
   }
 
   /// `2`, `1.5`: a number as suffixes write it.
-  static func number(_ value: Double) -> String {
+  package static func number(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15
       ? String(Int(value)) : String((value * 100).rounded() / 100)
   }

@@ -1,3 +1,5 @@
+import AssetManifestGenerator
+
 extension CoverageReport {
   /// ` (2 of the checks, 3 unused, 1 in catalogs)`: the count of each kind there is.
   func findingCounts() -> String {

@@ -1,3 +1,4 @@
+import AssetManifestGenerator
 import StandardPathsCore
 
 /// The coverage report: one self-contained HTML page with a summary per device, a grid of

@@ -1,10 +1,9 @@
-import AssetManifestGenerator
 import CommandLineArguments
 import Foundation
 
 /// `asset-manifest generate`: the plugins' command.
-enum GenerateCommand {
-  static let usage = """
+package enum GenerateCommand {
+  package static let usage = """
     generate (--input DIR | --resources FILE) (--output FILE | --output-in DIR) [--check]
              [--config FILE]
              [--strict] [--layout LAYOUT] [--bundle BUNDLE] [--namespace NAME]
@@ -50,7 +49,7 @@ enum GenerateCommand {
         --check found FILE stale.
     """
 
-  static func run(_ raw: [String]) throws(UsageError) -> Int32 {
+  package static func run(_ raw: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(
       raw,
       options: GeneratorArguments.options.union([

@@ -1,3 +1,5 @@
+import AssetManifestGenerator
+
 /// The audit of unused assets: the constants that no source names, neither by the constant
 /// (`Assets.Characters.hero`) nor by a string that looks the asset up (`"Characters/hero"`,
 /// `UIImage(named: "hero")`, `Bundle.module.url(forResource: "hero", withExtension: "png")`),

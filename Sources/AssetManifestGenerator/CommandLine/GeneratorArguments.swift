@@ -1,26 +1,27 @@
-import AssetManifestGenerator
 import CommandLineArguments
 import Foundation
 import StandardPathsCore
 
 /// The options `generate`, `lint` and `table` share, and the layout stage they all start with.
-enum GeneratorArguments {
-  static let options: Set<String> = [
+package enum GeneratorArguments {
+  package static let options: Set<String> = [
     "--config", "--layout", "--bundle", "--namespace", "--resources", "--input", "--build-system",
   ]
-  static let flags: Set<String> = ["--strict"]
+  package static let flags: Set<String> = ["--strict"]
 
   /// The input as the later stages want it.
-  struct Prepared {
-    var listing: FolderListing
-    var options: GeneratorOptions
+  package struct Prepared {
+    package var listing: FolderListing
+    package var options: GeneratorOptions
   }
 
   /// Reads the configuration and lays out the input: `DIR` (the positional or `--input`) or the
   /// plugin's `--resources FILE`.
   ///
   /// - Returns: nil when the input itself is wrong; the diagnostics are printed.
-  static func prepare(_ arguments: Arguments, directory: String?) throws(UsageError) -> Prepared? {
+  package static func prepare(_ arguments: Arguments, directory: String?) throws(UsageError)
+    -> Prepared?
+  {
     var options = GeneratorOptions()
     // The plugins pass their build system's bundle; a configuration that names one wins.
     if let bundle = arguments.value("--bundle") {
@@ -138,7 +139,7 @@ enum GeneratorArguments {
 
   /// Prints every diagnostic on standard error, where SwiftPM and Xcode pick them up; in strict
   /// mode warnings print as the errors they are.
-  static func report(_ diagnostics: [Diagnostic], strict: Bool) {
+  package static func report(_ diagnostics: [Diagnostic], strict: Bool) {
     for diagnostic in diagnostics { Output.error(diagnostic.printed(strict: strict)) }
   }
 }
