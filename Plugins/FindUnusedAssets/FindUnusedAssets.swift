@@ -2,8 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// `swift package find-unused-assets [--target NAME]... [--strict]`: `asset-manifest unused` on
-/// a target's own resources and Swift sources; without `--target`, on every target with
-/// resources.
+/// a target's resources and the Swift sources that may use them: its own, and those of every
+/// target of the package that depends on it, tests included; without `--target`, on every
+/// target with resources.
 @main
 struct FindUnusedAssets: CommandPlugin {
   static let usage = """
@@ -26,11 +27,11 @@ struct FindUnusedAssets: CommandPlugin {
     }
     let tool = try context.tool(named: "asset-manifest").url
     var failed: [String] = []
-    for assets in try targets(named: names, in: context.package) {
+    for (target, assets) in try targets(named: names, in: context.package) {
       let folder = context.pluginWorkDirectoryURL.appendingPathComponent(assets.name)
       let (list, _) = try assets.writeResourceList(in: folder)
       var arguments = ["unused", "--resources", list.path]
-      arguments += assets.sourceFiles.flatMap { ["--sources", $0.path] }
+      arguments += sources(using: target, in: context.package).flatMap { ["--sources", $0.path] }
       if let configuration = assets.configuration {
         arguments += ["--config", configuration.path]
       }
@@ -45,29 +46,43 @@ struct FindUnusedAssets: CommandPlugin {
     }
   }
 
+  /// The Swift files that may use `target`'s assets: its own, and those of every target that
+  /// depends on it, directly or through others, since a public namespace or a resources
+  /// module's `Bundle.module` is used from there.
+  private func sources(using target: SourceModuleTarget, in package: Package) -> [URL] {
+    package.targets.compactMap { $0 as? SourceModuleTarget }
+      .filter { user in
+        user.id == target.id || user.recursiveTargetDependencies.contains { $0.id == target.id }
+      }
+      .flatMap { $0.sourceFiles.filter { $0.type == .source }.map(\.url) }
+  }
+
   /// The targets named, or every target with resources.
-  private func targets(named names: [String], in package: Package) throws -> [AssetTarget] {
-    let all = package.targets.compactMap { $0 as? SourceModuleTarget }.map(
-      AssetTarget.init(target:))
+  private func targets(named names: [String], in package: Package) throws
+    -> [(SourceModuleTarget, AssetTarget)]
+  {
+    let all = package.targets.compactMap { $0 as? SourceModuleTarget }.map {
+      ($0, AssetTarget(target: $0))
+    }
     guard !names.isEmpty else {
-      let withResources = all.filter { !$0.resources.isEmpty }
+      let withResources = all.filter { !$0.1.resources.isEmpty }
       guard !withResources.isEmpty else {
         throw CommandError("no target of \(package.displayName) has resources to audit")
       }
       return withResources
     }
     return try names.map { name in
-      guard let assets = all.first(where: { $0.name == name }) else {
+      guard let found = all.first(where: { $0.1.name == name }) else {
         throw CommandError(
           "no target '\(name)' in \(package.displayName); its targets: "
-            + all.map(\.name).sorted().joined(separator: ", "))
+            + all.map(\.1.name).sorted().joined(separator: ", "))
       }
-      guard !assets.resources.isEmpty else {
+      guard !found.1.resources.isEmpty else {
         throw CommandError(
           "target '\(name)' has no resources, so no asset can be unused; name a target that "
             + "declares resources: [.copy(...)] or .process(...)")
       }
-      return assets
+      return found
     }
   }
 }

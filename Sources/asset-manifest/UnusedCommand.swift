@@ -10,12 +10,16 @@ enum UnusedCommand {
            [--layout LAYOUT] [--namespace NAME]
         Print a warning for each asset that no Swift source references, at its first file,
         with a note for each of its other files. An asset is referenced by its constant
-        (Assets.Characters.hero, also through a local alias: let art = Assets.Characters),
+        (Assets.Characters.hero, also through an alias declared in any of the sources:
+        let art = Assets.Characters.self, typealias Art = Assets.Characters),
         or by a string literal naming it or one of its files (Assets.manifest["Characters/
-        hero"], UIImage(named: "hero"), Bundle.module.url(forResource: "hero", ...)), or by
+        hero"], UIImage(named: "hero"), Bundle.module.url(forResource: "hero", ...)) or one
+        of its folders (subdirectory: "Characters"), or by
         the configuration's "keep" list (names with * for any characters), for names built
         at run time, which no reading of the sources can see. A source that walks
-        Assets.manifest.assets may use any asset: then none is reported.
+        Assets.manifest.assets may use any asset: then none is reported. Strings tables,
+        Info.plist, privacy manifests, fonts and bundles, which the system loads by
+        convention, are never judged.
         --sources PATH    a Swift file, or a folder searched for .swift files (repeatable);
                           files the generator wrote are skipped
         --strict          print the findings as errors, and fail

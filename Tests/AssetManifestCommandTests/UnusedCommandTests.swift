@@ -20,7 +20,7 @@ struct UnusedCommandTests {
     import SwiftUI
 
     typealias Top = Assets
-    let cast = Assets.Characters
+    let cast = Assets.Characters.self
 
     struct Scene {
       var hero: Asset { Assets.Characters.hero }

@@ -1,5 +1,6 @@
 import AssetManifestGenerator
 import Foundation
+import StandardPathsCore
 import TestSupport
 import Testing
 
@@ -71,6 +72,81 @@ struct CatalogTests {
     #expect(output.diagnostics.count == 5)
     #expect(
       output.diagnostics.allSatisfy { $0.path.hasPrefix(catalog + "/") }, "\(output.diagnostics)")
+  }
+
+  /// A catalog in a temporary folder: `sets` maps a set's path to its `Contents.json` and its
+  /// images' sizes.
+  static func catalog(_ sets: [String: (contents: String, images: [String: Int])]) throws
+    -> TemporaryFolder
+  {
+    let folder = try TemporaryFolder(files: [])
+    for (path, set) in sets {
+      let url = folder.url.appendingPathComponent("Assets/Media.xcassets/" + path)
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+      try Data(set.contents.utf8).write(to: url.appendingPathComponent("Contents.json"))
+      for (name, side) in set.images {
+        try TinyPNG.data(width: side, height: side).write(to: url.appendingPathComponent(name))
+      }
+    }
+    return folder
+  }
+
+  @Test("slots Xcode tells apart by more than scale, names in another case, groups with dots")
+  func realWorldShapesPass() throws {
+    let folder = try Self.catalog([
+      // Localized images may differ in size: each locale is compared with itself.
+      "banner.imageset": (
+        #"{"images": [{"idiom": "universal", "scale": "1x", "filename": "en.png", "locale": "en"},"#
+          + #"{"idiom": "universal", "scale": "2x", "filename": "en@2x.png", "locale": "en"},"#
+          + #"{"idiom": "universal", "scale": "1x", "filename": "de.png", "locale": "de"},"#
+          + #"{"idiom": "universal", "scale": "3x", "filename": "de@3x.png", "locale": "de"}]}"#,
+        ["en.png": 10, "en@2x.png": 20, "de.png": 14, "de@3x.png": 42]
+      ),
+      // Xcode finds `Logo.png` as `logo.png` on a Mac's disk.
+      "logo.imageset": (
+        #"{"images": [{"idiom": "universal", "scale": "1x", "filename": "Logo.png"},"#
+          + #"{"idiom": "universal", "scale": "3x", "filename": "logo@3x.png"}]}"#,
+        ["logo.png": 10, "logo@3x.png": 30]
+      ),
+      // A group whose name holds a dot holds sets; it is no set itself.
+      "Onboarding 2.0/step.imageset": (
+        #"{"images": [{"idiom": "universal", "scale": "1x", "filename": "step.png"},"#
+          + #"{"idiom": "universal", "scale": "3x", "filename": "step@3x.png"}]}"#,
+        ["step.png": 10, "step@3x.png": 30]
+      ),
+    ])
+    defer { folder.remove() }
+    let listing = try Self.scanned([
+      ResourceEntry(path: folder.url.appendingPathComponent("Assets").path, rule: .contents)
+    ])
+    let output = ManifestGenerator.generate(listing, options: GeneratorOptions())
+    #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+    #expect(
+      listing.catalogs.first?.sets.map(\.name) == ["step", "banner", "logo"],
+      "\(listing.catalogs)")
+  }
+
+  @Test("no 3x phone image is a finding only for a project that ships to a 3x phone")
+  func threeXOnlyForThreeXPhones() throws {
+    let folder = try Self.catalog([
+      "a.imageset": (
+        #"{"images": [{"idiom": "universal", "scale": "1x", "filename": "a.png"},"#
+          + #"{"idiom": "universal", "scale": "3x", "filename": "a@3x.png"}]}"#,
+        ["a.png": 10, "a@3x.png": 30]
+      ),
+      "b.imageset": (
+        #"{"images": [{"idiom": "universal", "scale": "2x", "filename": "b@2x.png"}]}"#,
+        ["b@2x.png": 20]
+      ),
+    ])
+    defer { folder.remove() }
+    let listing = try Self.scanned([
+      ResourceEntry(path: folder.url.appendingPathComponent("Assets").path, rule: .contents)
+    ])
+    #expect(ManifestGenerator.generate(listing, options: GeneratorOptions()).diagnostics.count == 1)
+    var pads = GeneratorOptions()
+    pads.shippedDevices = [try #require(Device.named("ipad-air"))]
+    #expect(ManifestGenerator.generate(listing, options: pads).diagnostics.isEmpty)
   }
 
   @Test("a link that loops inside a catalog ends the walk")

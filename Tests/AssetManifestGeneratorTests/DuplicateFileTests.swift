@@ -73,6 +73,15 @@ struct DuplicateFileTests {
     #expect(scales.diagnostics.contains { $0.contains("same bytes") }, "\(scales)")
   }
 
+  @Test("-hd without a scale suffix is 2x on phones and 1x elsewhere: either copy is meant")
+  func hdCopiesPass() throws {
+    let sound = Data("RIFF, not a sound".utf8)
+    let same = try Self.findings(["click-hd.caf": sound, "click@2x.caf": sound])
+    #expect(!same.diagnostics.contains { $0.contains("same bytes") }, "\(same)")
+    let other = try Self.findings(["click-hd.caf": sound, "beep.caf": sound])
+    #expect(other.diagnostics.contains { $0.contains("a file of the asset") }, "\(other)")
+  }
+
   @Test("equal sizes with other bytes, and empty files, are no duplicates")
   func equalSizesAreCompared() throws {
     let red = Self.png(8, red: 10)

@@ -59,6 +59,13 @@ struct ReportNameTests {
     return text.replacing("&amp;", with: "&")
   }
 
+  @Test("a quote stays escaped when a combining mark joins it into one character")
+  func quotesWithCombiningMarks() {
+    let escaped = CoverageReport.escape("a\"\u{301} onmouseover=alert(1) b.png")
+    #expect(!escaped.unicodeScalars.contains("\""), "\(escaped)")
+    #expect(escaped.hasPrefix("a&quot;\u{301}"))
+  }
+
   @Test func everyNameIsPiecesThatStartAtASuffix() throws {
     let names = Self.names(Self.page())
     #expect(names.count == 6 * 20, "six assets, each with a file for each of the 19 devices")

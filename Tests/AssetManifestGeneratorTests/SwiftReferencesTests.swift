@@ -6,8 +6,11 @@ import Testing
 
 @Suite("What Swift sources reference")
 struct SwiftReferencesTests {
-  static func chains(_ source: String) -> [String] {
-    SwiftReferences(source: source).chains.map { $0.joined(separator: ".") }
+  /// The chains of `sources`, read as one module: aliases followed.
+  static func chains(_ sources: String...) -> [String] {
+    var references = SwiftReferences()
+    for source in sources { references.formUnion(SwiftReferences(source: source)) }
+    return references.expandedChains().map { $0.joined(separator: ".") }
   }
 
   @Test func chainsAcrossLinesWithoutCommentsOrBackticks() {
@@ -37,6 +40,53 @@ struct SwiftReferencesTests {
     #expect(found.contains("Assets.Characters.villain.url"))
   }
 
+  @Test("aliases hold across files, by every name they were given, anywhere in a chain")
+  func aliasesAcrossAModule() {
+    let found = Self.chains(
+      """
+      typealias Art = Assets.Characters
+      enum Theme { static let backgrounds: Assets.Backgrounds.Type = Assets.Backgrounds.self }
+      """,
+      """
+      func a() { let art = Assets.Characters.self; _ = art.hero }
+      func b() { let art = Assets.Backgrounds.self; _ = art.sky }
+      func c() { _ = Art.villain; _ = Theme.backgrounds.sea; _ = self.again.moon }
+      let again = Top.Backgrounds.self
+      typealias Top = Assets
+      let s = "\\(x.y)"
+      """)
+    for expression in [
+      "Assets.Characters.hero", "Assets.Backgrounds.sky", "Assets.Characters.villain",
+      "Assets.Backgrounds.sea", "Assets.Backgrounds.moon",
+    ] {
+      #expect(found.contains(expression), "\(expression): \(found)")
+    }
+    #expect(!found.contains { $0.hasPrefix("x.y.") }, "a string is no alias: \(found)")
+  }
+
+  @Test("regex literals hide no code")
+  func regexLiterals() {
+    let found = Self.chains(
+      """
+      let slashes = /\\/*/
+      let quotes = #/\"""/#
+      let half = width / 2 / 3
+      _ = Assets.Characters.hero
+      """)
+    #expect(found.contains("Assets.Characters.hero"), "\(found)")
+    #expect(found.contains("width"))
+  }
+
+  @Test("interpolations nested past any depth end the reading, not the process")
+  func deepNesting() {
+    let depth = 5_000
+    let source =
+      String(repeating: #""\("#, count: depth) + "Assets.a.b"
+      + String(repeating: #")""#, count: depth)
+    let chains = SwiftReferences(source: source).chains
+    #expect(chains.allSatisfy { $0 == ["Assets", "a", "b"] }, "\(chains.prefix(5))")
+  }
+
   @Test("literals without interpolation are kept, the code in an interpolation is read")
   func literals() {
     let references = SwiftReferences(
@@ -59,15 +109,18 @@ struct SwiftReferencesTests {
   @Test("any bytes are read to the end, and all that is found is in them")
   func anyBytes() {
     var generator = SeededGenerator(seed: 7)
-    let alphabet = Array(##"ab.`"#\()/* =let"##.utf8) + [0x0A, 0xC3, 0xA9, 0xFF]
+    // Combining marks too, which join the byte before them into one Swift `Character`.
+    let alphabet = Array(##"ab.`"#\()/* =let"##.utf8) + [0x0A, 0xC3, 0xA9, 0xFF, 0xCC, 0x81]
     for _ in 0..<2_000 {
       let count = Int.random(in: 0..<64, using: &generator)
       let bytes = (0..<count).map { _ in alphabet.randomElement(using: &generator)! }
       let source = String(decoding: bytes, as: UTF8.self)
       let references = SwiftReferences(source: source)
-      let identifiers = references.chains.joined().filter { !$0.isEmpty }
-      #expect(identifiers.allSatisfy { source.contains($0) }, "\(source)")
-      #expect(references.literals.allSatisfy { $0.isEmpty || source.contains($0) }, "\(source)")
+      let sourceBytes = Array(source.utf8)
+      let found = (Array(references.chains.joined()) + Array(references.literals)).filter {
+        !$0.isEmpty
+      }
+      #expect(found.allSatisfy { sourceBytes.firstRange(of: Array($0.utf8)) != nil }, "\(source)")
     }
   }
 }

@@ -16,6 +16,8 @@ struct FindUnusedAssetsPluginTests {
               resources: [.process("Resources")], plugins: [\(TemporaryPackage.plugin)]),
             .target(name: "Tool", resources: [.copy("Sounds")]),
             .target(name: "NoAssets"),
+            .target(name: "Sky", resources: [.copy("Art")]),
+            .testTarget(name: "SkyTests", dependencies: ["Sky"]),
         """)
     defer { package.remove() }
     for (name, red) in [("hero", 10), ("hero@2x", 11), ("star", 12), ("star@2x", 13)] {
@@ -32,6 +34,12 @@ struct FindUnusedAssetsPluginTests {
       "import Foundation\nlet click = Bundle.module.url(forResource: \"click\", withExtension: \"caf\")\n",
       to: "Sources/Tool/Tool.swift")
     try package.write("let none = 1\n", to: "Sources/NoAssets/NoAssets.swift")
+    // A resources module whose files its tests look up: they count as its sources.
+    try package.write(Data("sky".utf8), to: "Sources/Sky/Art/sky.dat")
+    try package.write("public let sky = 1\n", to: "Sources/Sky/Sky.swift")
+    try package.write(
+      "import Foundation\nlet url = Bundle.module.url(forResource: \"sky\", withExtension: \"dat\")\n",
+      to: "Tests/SkyTests/SkyTests.swift")
 
     let audit = try package.package(["find-unused-assets"])
     #expect(audit.status == 0, "\(audit.output)")
@@ -43,6 +51,7 @@ struct FindUnusedAssetsPluginTests {
     #expect(
       audit.output.contains("Sounds/beep.caf:1: warning: 'Sounds/beep.caf' is never referenced"))
     #expect(!audit.output.contains("'hero.png' is never") && !audit.output.contains("click.caf:1"))
+    #expect(!audit.output.contains("sky.dat:1"), "the tests of Sky use it: \(audit.output)")
 
     let one = try package.package(["find-unused-assets", "--target", "Tool", "--strict"])
     #expect(one.status != 0)

@@ -176,14 +176,16 @@ package struct CoverageReport: Sendable {
   package static func escape(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
+    // By scalar: a quote with a combining mark after it is one `Character`, and must still
+    // be escaped.
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "&": out += "&amp;"
       case "<": out += "&lt;"
       case ">": out += "&gt;"
       case "\"": out += "&quot;"
       case "'": out += "&#39;"
-      default: out.append(character)
+      default: out.unicodeScalars.append(scalar)
       }
     }
     return out

@@ -5,8 +5,10 @@ import AssetManifestGenerator
 /// `UIImage(named: "hero")`, `Bundle.module.url(forResource: "hero", withExtension: "png")`),
 /// and that the configuration's `keep` list does not hold.
 ///
-/// It errs towards "used": a string naming any file of an asset, or its name in any folder,
-/// keeps it, since a file reported unused gets deleted.
+/// It errs towards "used": a string naming any file of an asset, its name in any folder, or
+/// one of its folders (`subdirectory: "Flags"`) keeps it, since a file reported unused gets
+/// deleted; and resources the system loads by convention (`Localizable.strings`,
+/// `InfoPlist.strings`, privacy manifests, fonts, bundles) are never judged.
 package enum UnusedAssets {
   /// A warning per unused asset at its first file on disk, with a note per other file (its
   /// variants, which go with it), and a warning per `keep` entry that holds no asset.
@@ -14,17 +16,18 @@ package enum UnusedAssets {
     groups: [AssetGroup], tree: NameTree, options: GeneratorOptions, references: SwiftReferences,
     locations: SourceLocations = SourceLocations()
   ) -> [Diagnostic] {
-    let written = typedReferences(references.chains, namespace: options.namespace)
+    let chains = references.expandedChains()
+    let written = typedReferences(chains, namespace: options.namespace)
     let expressions = Dictionary(
       tree.constantExpressions(prefix: options.namespace).map {
         ($0.group, $0.expression.filter { $0 != "`" })
       }, uniquingKeysWith: { first, _ in first })
     var kept = Set<Int>()
-    if walksEveryAsset(references, namespace: options.namespace) { kept = Set(groups.indices) }
+    if walksEveryAsset(chains, namespace: options.namespace) { kept = Set(groups.indices) }
     var findings: [Diagnostic] = []
     for pattern in options.keptAssets {
       let named = groups.indices.filter {
-        groups[$0].isConstant && Self.matches(pattern, groups[$0].request)
+        groups[$0].isConstant && Self.matches(pattern, groups[$0])
       }
       kept.formUnion(named)
       if named.isEmpty, let configuration = options.configuration {
@@ -36,7 +39,8 @@ package enum UnusedAssets {
               + "any characters"))
       }
     }
-    for (index, group) in groups.enumerated() where group.isConstant && !kept.contains(index) {
+    for (index, group) in groups.enumerated()
+    where group.isConstant && !kept.contains(index) && !isLoadedByConvention(group) {
       let expression = expressions[index] ?? ""
       guard !written.contains(expression),
         lookupNames(of: group).isDisjoint(with: references.literals)
@@ -62,8 +66,20 @@ package enum UnusedAssets {
   /// Whether a source walks `Assets.manifest.assets`, which may use any asset: then none is
   /// reported.
   package static func walksEveryAsset(_ references: SwiftReferences, namespace: String) -> Bool {
-    typedReferences(references.chains, namespace: namespace)
-      .contains(namespace + ".manifest.assets")
+    walksEveryAsset(references.expandedChains(), namespace: namespace)
+  }
+
+  private static func walksEveryAsset(_ chains: [[String]], namespace: String) -> Bool {
+    typedReferences(chains, namespace: namespace).contains(namespace + ".manifest.assets")
+  }
+
+  /// Whether the system, not the app's code, loads the asset: strings tables it reads by name,
+  /// privacy manifests, fonts an `Info.plist` registers, bundles.
+  static func isLoadedByConvention(_ group: AssetGroup) -> Bool {
+    let name = Checks.name(group.request)
+    let type = (group.type ?? "").lowercased()
+    return ["Localizable.strings", "Localizable.stringsdict", "InfoPlist.strings", "Info.plist"]
+      .contains(name) || ["xcprivacy", "ttf", "otf", "ttc", "bundle"].contains(type)
   }
 
   /// Every constant expression a chain writes, from the namespace on: `Assets.Characters.hero`
@@ -83,9 +99,16 @@ package enum UnusedAssets {
   }
 
   /// The strings that may name the asset in a lookup: its name and each file's path, from any
-  /// folder down, with and without the extension (the last one, and all of `obj.gz`).
+  /// folder down, with and without the extension (the last one, and all of `obj.gz`), and each
+  /// run of its folders (`Art`, `Flags`, `Art/Flags`), which a lookup of a folder's files names.
   private static func lookupNames(of group: AssetGroup) -> Set<String> {
+    let folders = group.folder.split(separator: "/")
     var names = Set<String>()
+    for start in folders.indices {
+      for end in start..<folders.count {
+        names.insert(folders[start...end].joined(separator: "/"))
+      }
+    }
     for path in [group.request] + group.files.map(\.path) {
       let components = path.split(separator: "/")
       for start in components.indices {
@@ -103,20 +126,36 @@ package enum UnusedAssets {
     return names
   }
 
-  /// Whether `name` (or `name` without its extension) matches `pattern`, where `*` stands for
-  /// any characters, `/` included.
-  static func matches(_ pattern: String, _ name: String) -> Bool {
-    let stem = name.lastIndex(of: ".").map { String(name[..<$0]) }
-    return glob(Array(pattern.utf8)[...], Array(name.utf8)[...])
-      || stem.map { glob(Array(pattern.utf8)[...], Array($0.utf8)[...]) } == true
+  /// Whether `pattern` matches the asset's name with or without its extension (all of
+  /// `obj.gz`), where `*` stands for any characters, `/` included.
+  static func matches(_ pattern: String, _ group: AssetGroup) -> Bool {
+    let name = group.request
+    let stem = group.type.map { String(name.dropLast($0.count + 1)) }
+    return glob(Array(pattern.utf8), Array(name.utf8))
+      || stem.map { glob(Array(pattern.utf8), Array($0.utf8)) } == true
   }
 
-  private static func glob(_ pattern: ArraySlice<UInt8>, _ name: ArraySlice<UInt8>) -> Bool {
-    guard let first = pattern.first else { return name.isEmpty }
-    guard first == UInt8(ascii: "*") else {
-      return name.first == first && glob(pattern.dropFirst(), name.dropFirst())
+  /// Wildcard matching that backtracks only to the last `*`, so no pattern can take more than
+  /// the product of the two lengths.
+  private static func glob(_ pattern: [UInt8], _ name: [UInt8]) -> Bool {
+    var (inPattern, inName) = (0, 0)
+    var lastStar: (pattern: Int, name: Int)?
+    while inName < name.count {
+      if inPattern < pattern.count, pattern[inPattern] == UInt8(ascii: "*") {
+        lastStar = (inPattern, inName)
+        inPattern += 1
+      } else if inPattern < pattern.count, pattern[inPattern] == name[inName] {
+        inPattern += 1
+        inName += 1
+      } else if let star = lastStar {
+        // The last `*` takes one more byte of the name.
+        lastStar = (star.pattern, star.name + 1)
+        (inPattern, inName) = (star.pattern + 1, star.name + 1)
+      } else {
+        return false
+      }
     }
-    return name.indices.contains { glob(pattern.dropFirst(), name[$0...]) }
-      || glob(pattern.dropFirst(), name[name.endIndex...])
+    while inPattern < pattern.count, pattern[inPattern] == UInt8(ascii: "*") { inPattern += 1 }
+    return inPattern == pattern.count
   }
 }

@@ -32,7 +32,13 @@ package enum CatalogContents {
         scale = value
       }
       let filename = fields["filename"] as? String
-      slots.append(CatalogSlot(idiom: idiom, scale: scale, filename: filename))
+      let others = fields.filter { !["idiom", "scale", "filename"].contains($0.key) }
+      let variant =
+        others.isEmpty
+        ? ""
+        : (try? JSONSerialization.data(withJSONObject: others, options: [.sortedKeys]))
+          .map { String(decoding: $0, as: UTF8.self) } ?? ""
+      slots.append(CatalogSlot(idiom: idiom, scale: scale, filename: filename, variant: variant))
     }
     return .success(slots)
   }

@@ -1,16 +1,25 @@
+import StandardPathsCore
+
 extension Checks {
   /// The findings about asset catalogs, at their files on disk: a `Contents.json` that cannot be
   /// read, and in image sets a slot naming a missing file, a file no slot names, an image whose
   /// size disagrees with its slot's scale, and a set without a 3x image for phones while other
-  /// sets of its catalog have one. App icon sets, color sets and others are listed, not
-  /// checked.
-  static func catalogs(_ catalogs: [AssetCatalog], locations: SourceLocations) -> [Diagnostic] {
-    catalogs.flatMap { catalog in
+  /// sets of its catalog have one (when the project ships to a 3x phone). App icon sets, color
+  /// sets and others are listed, not checked. File names are matched as Xcode matches them on
+  /// the case-insensitive disks of Macs.
+  static func catalogs(
+    _ catalogs: [AssetCatalog], locations: SourceLocations, options: GeneratorOptions
+  ) -> [Diagnostic] {
+    let devices = (options.shippedDevices ?? Device.catalogue) + options.extraDevices
+    let shipsThreeXPhones = devices.contains { $0.idiom == .phone && $0.scale == 3 }
+    return catalogs.flatMap { catalog in
       let disk = locations.location(of: catalog.path)
-      let hasThree = catalog.sets.contains { set in
-        set.isImageSet
-          && set.slots.contains { $0.isForPhones && $0.scale == 3 && $0.filename != nil }
-      }
+      let hasThree =
+        shipsThreeXPhones
+        && catalog.sets.contains { set in
+          set.isImageSet
+            && set.slots.contains { $0.isForPhones && $0.scale == 3 && $0.filename != nil }
+        }
       return catalog.sets.flatMap { set in
         let folder = disk + set.path.dropFirst(catalog.path.count)
         return check(set, folder: folder, catalogName: name(catalog.path), hasThree: hasThree)
@@ -37,27 +46,31 @@ extension Checks {
     }
     guard set.isImageSet else { return [] }
     var findings: [Diagnostic] = []
-    let files = Set(set.files)
+    let files = Dictionary(set.files.map { ($0.lowercased(), $0) }) { first, _ in first }
     for slot in set.slots {
-      guard let file = slot.filename, !files.contains(file) else { continue }
+      guard let file = slot.filename, files[file.lowercased()] == nil else { continue }
       findings.append(
         Diagnostic(
           .warning, contents,
           "the \(describe(slot)) slot of '\(set.name)' names '\(file)', which is not in "
             + "\(name(set.path)); add the file, or clear the slot in Xcode"))
     }
-    let named = Set(set.slots.compactMap(\.filename))
-    for file in set.files where !named.contains(file) {
+    let named = Set(set.slots.compactMap { $0.filename?.lowercased() })
+    for file in set.files where !named.contains(file.lowercased()) {
       findings.append(
         Diagnostic(
           .warning, folder + "/" + file,
           "no slot of '\(set.name)' names this file, so the app does not get it; drag it into "
             + "a slot of the set in Xcode, or delete it"))
     }
-    for idiom in Set(set.slots.map(\.idiom)).sorted() {
-      let family = set.slots.compactMap { slot -> Sized? in
-        guard slot.idiom == idiom, let file = slot.filename, let scale = slot.scale,
-          let facts = set.images[file], facts.pages == 1
+    // Slots that differ in anything but their scale (idiom, locale, size class, appearance)
+    // may rightly hold images of different sizes.
+    let families = Dictionary(grouping: set.slots) { [$0.idiom, $0.variant] }
+    for (key, slots) in families.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+      let idiom = key[0]
+      let family = slots.compactMap { slot -> Sized? in
+        guard let name = slot.filename, let file = files[name.lowercased()],
+          let scale = slot.scale, let facts = set.images[file], facts.pages == 1
         else { return nil }
         return Sized(path: file, facts: facts, scale: scale)
       }

@@ -9,14 +9,14 @@ extension Checks {
     var owners: [String: Owner] = [:]
     for group in groups {
       for file in group.files {
-        owners[file.path] = Owner(request: group.request, scale: file.traits.scale ?? 1)
+        owners[file.path] = Owner(request: group.request, scale: nominalScale(of: file))
       }
     }
     return sameContents.flatMap { paths in
       let owned = paths.compactMap { path in owners[path].map { (path: path, owner: $0) } }
       return owned.indices.dropFirst().compactMap { index -> Diagnostic? in
         let (path, owner) = owned[index]
-        guard let earlier = owned[..<index].first(where: { $0.owner != owner }) else {
+        guard let earlier = owned[..<index].first(where: { $0.owner.differs(from: owner) }) else {
           return nil
         }
         var finding: Diagnostic
@@ -29,9 +29,9 @@ extension Checks {
         } else {
           finding = Diagnostic(
             .warning, path,
-            "'\(path)' holds the same bytes as '\(earlier.path)', its \(number(earlier.owner.scale))x "
+            "'\(path)' holds the same bytes as '\(earlier.path)', its \(number(earlier.owner.scale ?? 1))x "
               + "variant: one image stands for two scales, so it is drawn at the wrong size on one "
-              + "of them; export the \(number(owner.scale))x variant at its own size")
+              + "of them; export the \(number(owner.scale ?? 1))x variant at its own size")
         }
         finding.topic = .duplicate
         return finding
@@ -39,8 +39,17 @@ extension Checks {
     }
   }
 
-  private struct Owner: Equatable {
+  /// The asset a file belongs to, and the scale its name gives it: nil for `-hd` without a
+  /// scale suffix, 2x on phones and 1x elsewhere, which may rightly be the same image as a 1x
+  /// or a 2x file.
+  private struct Owner {
     var request: String
-    var scale: Double
+    var scale: Double?
+
+    func differs(from other: Owner) -> Bool {
+      guard request == other.request else { return true }
+      guard let scale, let otherScale = other.scale else { return false }
+      return scale != otherScale
+    }
   }
 }

@@ -84,7 +84,7 @@ extension Checks {
 
   /// The scale a file's name gives it on every device, or nil for `-hd` without a scale
   /// suffix, which is 2× on phones and 1× elsewhere.
-  private static func nominalScale(of file: ParsedFile) -> Double? {
+  static func nominalScale(of file: ParsedFile) -> Double? {
     if let scale = file.traits.scale { return scale }
     return file.traits.modifiers.contains(.hd) ? nil : 1
   }

@@ -46,7 +46,7 @@ package enum ManifestGenerator {
     }
     diagnostics =
       listing.diagnostics + diagnostics + unknownChosenNames(groups, options)
-      + Checks.catalogs(listing.catalogs, locations: listing.locations)
+      + Checks.catalogs(listing.catalogs, locations: listing.locations, options: options)
     diagnostics.sort(by: Diagnostic.reportOrder)
     let fails = diagnostics.contains { $0.severity == .error || options.strict }
     let source =

@@ -19,9 +19,18 @@ package enum CatalogScanner {
     path.lowercased().hasSuffix(".xcassets")
   }
 
-  /// The sets below the catalog folder `disk`: a folder with an extension is a set, one without
-  /// (or a sprite atlas) a group of sets. Links are not followed, so a loop cannot hold the
-  /// build.
+  /// The kinds of set Xcode makes, by folder extension; any other folder (a group, a sprite
+  /// atlas, `Onboarding 2.0`) holds sets.
+  static let setKinds: Set<String> = [
+    "imageset", "appiconset", "colorset", "dataset", "symbolset", "launchimage", "brandassets",
+    "imagestack", "stickerpack", "stickersequence", "sticker", "iconset", "textureset",
+    "cubetextureset", "mipmapset", "arresourcegroup", "arimageset", "arobject",
+    "complicationset", "solidimagestack", "gcdashboardimage", "gcleaderboard",
+    "gcleaderboardset", "gcachievement",
+  ]
+
+  /// The sets below the catalog folder `disk`: a folder whose extension is a kind of set is one,
+  /// any other folder a group of sets. Links are not followed, so a loop cannot hold the build.
   private static func sets(in disk: String, path: String, depth: Int = 0) -> [CatalogSet] {
     guard depth < 64, let names = try? FileManager.default.contentsOfDirectory(atPath: disk)
     else { return [] }
@@ -32,7 +41,7 @@ package enum CatalogScanner {
       guard fileType(of: childDisk) == .typeDirectory else { continue }
       let type = name.split(separator: ".", omittingEmptySubsequences: false).dropFirst().last
         .map { $0.lowercased() }
-      if let type, type != "spriteatlas" {
+      if let type, setKinds.contains(type) {
         sets.append(set(at: childDisk, path: childPath, kind: type))
       } else {
         sets += self.sets(in: childDisk, path: childPath, depth: depth + 1)
