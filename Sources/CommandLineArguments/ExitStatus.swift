@@ -1,5 +1,3 @@
-import Foundation
-
 /// The exit statuses every command uses.
 package enum ExitStatus {
   package static let success: Int32 = 0
