@@ -64,6 +64,21 @@ struct SwiftReferencesTests {
     #expect(!found.contains { $0.hasPrefix("x.y.") }, "a string is no alias: \(found)")
   }
 
+  @Test("a parameter of a namespace's type stands for the namespace")
+  func namespaceParameters() {
+    let found = Self.chains(
+      "func show(_ art: Assets.Characters.Type) -> URL? { art.hero.url }\n"
+        + "let url = show(Assets.Characters.self)\n")
+    #expect(found.contains("Assets.Characters.hero.url"), "\(found)")
+  }
+
+  @Test("a multi-line literal names a file by its trimmed text")
+  func multiLineLiterals() {
+    let literals = SwiftReferences(source: "let a = \"\"\"\n    Characters/a6.png\n    \"\"\"\n")
+      .literals
+    #expect(literals.contains("Characters/a6.png"), "\(literals)")
+  }
+
   @Test("regex literals hide no code")
   func regexLiterals() {
     let found = Self.chains(
@@ -102,7 +117,10 @@ struct SwiftReferencesTests {
         """#)
     #expect(
       references.literals
-        == ["sky", "Icons/star.png", #"raw "quoted""#, "\n  multi\n  ", #"escaped \" quote"#])
+        == [
+          "sky", "Icons/star.png", #"raw "quoted""#, "\n  multi\n  ", "multi",
+          #"escaped \" quote"#,
+        ])
     #expect(references.chains.contains(["Assets", "Sounds", "click", "name"]))
   }
 

@@ -35,19 +35,21 @@ package struct SwiftReferences: Sendable {
     aliases.merge(other.aliases) { $0.union($1) }
   }
 
-  /// Every chain, and for a chain holding an alias, the chains it stands for: the alias's
+  /// Every chain, and for a chain holding aliases, the chains it stands for: each alias's
   /// resolved targets followed by what comes after the alias.
   package func expandedChains() -> [[String]] {
     guard !aliases.isEmpty else { return chains }
     var resolved: [String: Set<[String]>] = [:]
     for name in aliases.keys { resolved[name] = resolve(name, visiting: []) }
     return chains.flatMap { chain -> [[String]] in
-      // The last alias is the nearest to the member that follows it.
-      guard let position = chain.indices.last(where: { resolved[chain[$0]] != nil }) else {
-        return [chain]
+      // Every alias in the chain, since a member may share a name with an alias elsewhere.
+      var expanded = [chain]
+      for position in chain.indices {
+        guard let targets = resolved[chain[position]] else { continue }
+        let rest = chain[(position + 1)...]
+        expanded += targets.map { $0 + rest }
       }
-      let rest = chain[(position + 1)...]
-      return [chain] + resolved[chain[position], default: []].map { $0 + rest }
+      return expanded
     }
   }
 

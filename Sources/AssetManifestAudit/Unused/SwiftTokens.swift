@@ -14,6 +14,11 @@ struct SwiftTokens {
   /// How many interpolations hold the code being read: past a limit, an interpolation is
   /// skipped rather than read, so that no input can exhaust the stack.
   private var nesting = 0
+  /// The last chain read, when it was one identifier: a parameter's or a property's name.
+  private var lastName: String?
+  /// The name a `:` just annotated: `ns` of `ns: Assets.Characters.Type`, a parameter that
+  /// stands for that namespace as an alias does.
+  private var annotated: String?
 
   private enum Declaration: Equatable {
     case none
@@ -69,8 +74,10 @@ struct SwiftTokens {
         UInt8(ascii: ">"):
         // A type annotation's punctuation keeps the declaration it follows.
         let kept = declaration
+        let name = byte == UInt8(ascii: ":") ? lastName : nil
         significant(byte)
         if case .named = kept { declaration = kept }
+        annotated = name
       default:
         if Self.startsIdentifier(byte) {
           readChain()
@@ -86,6 +93,8 @@ struct SwiftTokens {
   private mutating func significant(_ byte: UInt8) {
     lastSignificant = byte
     declaration = .none
+    lastName = nil
+    annotated = nil
     index += 1
   }
 
@@ -108,6 +117,11 @@ struct SwiftTokens {
       chain.append(readIdentifier())
     }
     if chain.last == "self", chain.count > 1 { chain.removeLast() }
+    if let name = annotated, chain.count > 1, chain.last == "Type" {
+      aliases.append((name, Array(chain.dropLast())))
+    }
+    annotated = nil
+    lastName = chain.count == 1 ? chain[0] : nil
     switch declaration {
     case .assigned(let name):
       aliases.append((name, chain))
@@ -177,7 +191,17 @@ struct SwiftTokens {
           declaration = .none
         }
       } else if byte == UInt8(ascii: "\""), closes(quotes: quotes, hashes: hashes) {
-        if !interpolated { literals.insert(String(decoding: bytes[start..<index], as: UTF8.self)) }
+        if !interpolated {
+          var content = bytes[start..<index]
+          literals.insert(String(decoding: content, as: UTF8.self))
+          // A multi-line literal's lines are indented: its trimmed text names the file too.
+          if multiline {
+            let blank: [UInt8] = [0x20, 0x09, 0x0A, 0x0D]
+            while let first = content.first, blank.contains(first) { content = content.dropFirst() }
+            while let last = content.last, blank.contains(last) { content = content.dropLast() }
+            literals.insert(String(decoding: content, as: UTF8.self))
+          }
+        }
         index += quotes + hashes
         return
       } else if byte == UInt8(ascii: "\n"), !multiline {
