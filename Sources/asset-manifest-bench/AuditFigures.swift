@@ -42,7 +42,7 @@ struct AuditFigures {
       findings =
         UnusedAssets.find(
           groups: output.groups, tree: output.tree, options: options, references: references
-        ).count
+        ).findings.count
       return findings
     }
     return findings == 2_000 ? seconds : .nan

@@ -42,9 +42,11 @@ enum ReportCommand {
     var result = ManifestGenerator.generate(prepared.listing, options: prepared.options)
     if !arguments.values("--sources").isEmpty {
       let references = try UnusedCommand.references(in: arguments.values("--sources"))
-      result.diagnostics += UnusedAssets.find(
-        groups: result.groups, tree: result.tree, options: prepared.options,
-        references: references.found, locations: prepared.listing.locations)
+      result.diagnostics +=
+        UnusedAssets.find(
+          groups: result.groups, tree: result.tree, options: prepared.options,
+          references: references.found, locations: prepared.listing.locations
+        ).findings
       result.diagnostics.sort(by: Diagnostic.reportOrder)
     }
     GeneratorArguments.report(result.diagnostics, strict: prepared.options.strict)

@@ -40,13 +40,13 @@ enum UnusedCommand {
     else { return ExitStatus.failure }
     let options = prepared.options
     let output = ManifestGenerator.generate(prepared.listing, options: options)
-    let findings = UnusedAssets.find(
+    let audit = UnusedAssets.find(
       groups: output.groups, tree: output.tree, options: options, references: references.found,
-      locations: prepared.listing.locations
-    ).sorted(by: Diagnostic.reportOrder)
+      locations: prepared.listing.locations)
+    let findings = audit.findings.sorted(by: Diagnostic.reportOrder)
     GeneratorArguments.report(findings, strict: options.strict)
     let walk =
-      UnusedAssets.walksEveryAsset(references.found, namespace: options.namespace)
+      audit.walksEveryAsset
       ? " (a source walks \(options.namespace).manifest.assets, so every asset counts as used)"
       : ""
     Output.error(

@@ -222,13 +222,16 @@ struct SwiftTokens {
     return bytes[start..<start + count].allSatisfy { $0 == UInt8(ascii: "#") }
   }
 
+  /// The bytes after which an expression begins, where a `/` opens a regex literal.
+  private static let expressionStarts = Array("=(,[:{;!&|".utf8)
+
   /// Whether the `/` here starts a regex literal rather than dividing: where an expression
   /// begins, not followed by white space, closed on its line.
   private func startsRegex() -> Bool {
     guard let after = next(1), after != UInt8(ascii: " "), after != UInt8(ascii: "\t") else {
       return false
     }
-    return Array("=(,[:{;!&|".utf8).contains(lastSignificant) && closingSlash() != nil
+    return Self.expressionStarts.contains(lastSignificant) && closingSlash() != nil
   }
 
   /// The `/` that closes a regex literal opened here, on the same line, escapes and character

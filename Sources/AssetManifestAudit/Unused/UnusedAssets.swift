@@ -11,19 +11,21 @@ import AssetManifestGenerator
 /// `InfoPlist.strings`, privacy manifests, fonts, bundles) are never judged.
 package enum UnusedAssets {
   /// A warning per unused asset at its first file on disk, with a note per other file (its
-  /// variants, which go with it), and a warning per `keep` entry that holds no asset.
+  /// variants, which go with it), and a warning per `keep` entry that holds no asset; and
+  /// whether a source walks `Assets.manifest.assets`, which may use any asset, so that none is
+  /// reported.
   package static func find(
     groups: [AssetGroup], tree: NameTree, options: GeneratorOptions, references: SwiftReferences,
     locations: SourceLocations = SourceLocations()
-  ) -> [Diagnostic] {
+  ) -> (findings: [Diagnostic], walksEveryAsset: Bool) {
     let chains = references.expandedChains()
     let written = typedReferences(chains, namespace: options.namespace)
     let expressions = Dictionary(
       tree.constantExpressions(prefix: options.namespace).map {
         ($0.group, $0.expression.filter { $0 != "`" })
       }, uniquingKeysWith: { first, _ in first })
-    var kept = Set<Int>()
-    if walksEveryAsset(chains, namespace: options.namespace) { kept = Set(groups.indices) }
+    let walksEveryAsset = written.contains(options.namespace + ".manifest.assets")
+    var kept = walksEveryAsset ? Set(groups.indices) : []
     var findings: [Diagnostic] = []
     for pattern in options.keptAssets {
       let named = groups.indices.filter {
@@ -56,21 +58,12 @@ package enum UnusedAssets {
       }
       findings.append(finding)
     }
-    return findings.map { finding in
+    let unused = findings.map { finding in
       var finding = finding
       finding.topic = .unused
       return finding
     }
-  }
-
-  /// Whether a source walks `Assets.manifest.assets`, which may use any asset: then none is
-  /// reported.
-  package static func walksEveryAsset(_ references: SwiftReferences, namespace: String) -> Bool {
-    walksEveryAsset(references.expandedChains(), namespace: namespace)
-  }
-
-  private static func walksEveryAsset(_ chains: [[String]], namespace: String) -> Bool {
-    typedReferences(chains, namespace: namespace).contains(namespace + ".manifest.assets")
+    return (unused, walksEveryAsset)
   }
 
   /// Whether the system, not the app's code, loads the asset: strings tables it reads by name,
