@@ -10,24 +10,27 @@ struct ColdLookups {
   private var evictionBuffer = [UInt8](repeating: 1, count: 64 << 20)
   private let samples: Int
 
-  /// Timing that takes the median of `samples` lookups.
+  /// Timing that takes the median of `samples` lookups of each side.
   init(samples: Int) {
     self.samples = samples
   }
 
-  /// The median nanoseconds of one call of `lookup`, each call made right after the caches were
-  /// emptied and given the sample's number (to pick its input), its result consumed.
-  mutating func nanoseconds(_ lookup: (Int) -> Int) -> Double {
-    var times: [Double] = []
-    times.reserveCapacity(samples)
+  /// The median nanoseconds of one call of each of `lookups`, each call made right after the
+  /// caches were emptied and given the sample's number (to pick its input), its result
+  /// consumed. The sides take turns, sample by sample, so that a host that slows down or speeds
+  /// up during the run moves them all alike.
+  mutating func nanoseconds(_ lookups: [(Int) -> Int]) -> [Double] {
+    var times = [[Double]](repeating: [], count: lookups.count)
     for sample in 0..<samples {
-      Measurement.consume(evict())
-      let start = DispatchTime.now().uptimeNanoseconds
-      let answer = lookup(sample)
-      times.append(Double(DispatchTime.now().uptimeNanoseconds - start))
-      Measurement.consume(answer)
+      for (side, lookup) in lookups.enumerated() {
+        Measurement.consume(evict())
+        let start = DispatchTime.now().uptimeNanoseconds
+        let answer = lookup(sample)
+        times[side].append(Double(DispatchTime.now().uptimeNanoseconds - start))
+        Measurement.consume(answer)
+      }
     }
-    return Measurement.median(times)
+    return times.map(Measurement.median)
   }
 
   /// Writes a byte of every cache line of the buffer.

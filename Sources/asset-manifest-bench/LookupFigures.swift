@@ -111,20 +111,18 @@ struct LookupFigures {
     // One lookup at a time, the caches evicted before each, every side asked for the same
     // assets in the same order.
     var cold = ColdLookups(samples: quick ? 101 : 401)
-    let coldString = cold.nanoseconds {
-      let (request, type) = requests[$0 % requests.count]
-      return manifest.normalizedPath(forFile: request, ofType: type, on: device)?.utf8.count ?? 0
-    }
-    let coldDictionary = cold.nanoseconds {
-      answers[requests[$0 % requests.count].0]?.utf8.count ?? 0
-    }
-    let coldTyped = cold.nanoseconds {
-      Asset(manifest, order[$0 % order.count]).path(for: device)?.utf8.count ?? 0
-    }
-    let coldBundle = cold.nanoseconds {
-      let (name, type) = bundleRequests[$0 % bundleRequests.count]
-      return bundle.path(forResource: name, ofType: type)?.utf8.count ?? 0
-    }
+    let sides = ColdSides(
+      manifest: manifest, device: device, requests: requests, answers: answers, order: order)
+    let coldTimes = cold.nanoseconds([
+      sides.string, sides.dictionary, sides.typed,
+      {
+        let (name, type) = bundleRequests[$0 % bundleRequests.count]
+        return bundle.path(forResource: name, ofType: type)?.utf8.count ?? 0
+      },
+    ])
+    let (coldString, coldDictionary, coldTyped, coldBundle) = (
+      coldTimes[0], coldTimes[1], coldTimes[2], coldTimes[3]
+    )
     report.add(
       "cold_string_vs_dictionary", coldString / coldDictionary, goal: "<= 1",
       detail: "one lookup, caches evicted: manifest \(ns(coldString)), dictionary "

@@ -158,6 +158,25 @@ struct ManifestReadingTests {
     }
   }
 
+  /// Every table a manifest makes on first use, made by many threads at once: the request
+  /// index (undecided here: a name outside ASCII), the dictionaries behind it and behind other
+  /// devices, every column and the pixel sizes. Under ThreadSanitizer (`.ci/run`) a table
+  /// published before it was made, or read unordered, fails; every answer must equal one
+  /// thread's alone.
+  @Test func concurrentFirstUseOfEveryTableAgrees() async throws {
+    let (names, table) = Self.encoded(Self.files + ["caf\u{E9}.png", "caf\u{E9}@2x.png"])
+    let expected = Self.everyAnswer(of: try Self.read(names, table))
+    #expect(expected.contains("caf\u{E9}@2x.png"), "the name outside ASCII is found")
+    for _ in 0..<10 {
+      let manifest = try Self.read(names, table)
+      let results = await withTaskGroup(of: [String?].self) { tasks in
+        for _ in 0..<16 { tasks.addTask { Self.everyAnswer(of: manifest) } }
+        return await tasks.reduce(into: []) { $0.append($1) }
+      }
+      #expect(results.count == 16 && results.allSatisfy { $0 == expected })
+    }
+  }
+
   /// Manifests that made every column a string lookup makes, then are freed: under
   /// AddressSanitizer (`.ci/run`) a column released twice, or read after release, fails.
   @Test func freedManifestsReleaseWhatTheyMade() throws {
@@ -216,5 +235,22 @@ struct ManifestReadingTests {
         ]
       }
     }
+  }
+
+  /// `answers(of:)`, string lookups with and without a type on every device (one by a name
+  /// outside ASCII spelled another way, one of nothing), and each asset's size and variants.
+  static func everyAnswer(of manifest: AssetManifest) -> [String?] {
+    let strings = devices.flatMap { device in
+      ["hero", "cafe\u{301}", "Sub/sky.jpg", "nothing"].flatMap { request in
+        [
+          manifest.path(forFile: request, on: device),
+          manifest.path(forFile: request, ofType: "jpg", on: device),
+        ]
+      }
+    }
+    let assets = manifest.assets.map { asset in
+      "\(asset.pointSize(for: .ipad).map { "\($0)" } ?? "-") \(asset.variants.map(\.path))"
+    }
+    return answers(of: manifest) + strings + assets
   }
 }

@@ -7,7 +7,7 @@ import Foundation
 public struct Asset: Sendable {
   /// The manifest, unretained: it is a global that lives as long as the process, and a trivial
   /// struct keeps each of the thousands of generated getters a few instructions long, which
-  /// halves the optimised build of a large manifest.
+  /// halves the optimised build of a large manifest (`Scripts/measure-compile-cost.sh`).
   @usableFromInline let manifestReference: Unmanaged<AssetManifest>
   @usableFromInline let group: Int
 
@@ -27,11 +27,11 @@ public struct Asset: Sendable {
 
   /// The name the asset is requested by, its path in the bundle without variant suffixes:
   /// `Assets/Characters/hero.png`.
-  public var name: String { manifest.request(group: group) }
+  public var name: String { manifest.decoded.request(ofGroup: group) }
 
   /// The chosen file's path relative to the bundle's resources on the current device, or nil
   /// when no variant serves it.
-  public var path: String? { manifest.bundlePathForCurrentDevice(group: group) }
+  public var path: String? { manifest.bundlePath(group: group, device: .current) }
 
   /// The chosen file's location in the bundle on the current device.
   public var url: URL? { manifest.chosenFile(group: group, device: .current).flatMap(manifest.url) }
@@ -40,7 +40,7 @@ public struct Asset: Sendable {
   @inlinable
   public func path(for device: Device) -> String? {
     // Sound because the manifest is immortal (`init`'s requirement); a guaranteed reference
-    // spares a retain and a release.
+    // spares a retain and a release (`typed_vs_array`).
     manifestReference._withUnsafeGuaranteedRef { $0.bundlePath(group: group, device: device) }
   }
 
@@ -56,7 +56,7 @@ public struct Asset: Sendable {
   /// holds answers as `path(for:)`.
   public func path(language: String, for device: Device = .current) -> String? {
     manifest.chosenFile(group: group, device: device, languages: [language])
-      .map(manifest.bundlePath(ofFile:))
+      .map(manifest.name(ofFile:))
   }
 
   /// The chosen file's location in the bundle on `device` for a user of `language`, as
@@ -92,9 +92,9 @@ public struct Asset: Sendable {
 
   /// The group's own variant files with the traits their names carry.
   public var variants: [AssetVariant] {
-    manifest.variantRange(group: group).map {
+    manifest.decoded.variantRange(ofGroup: group).map {
       AssetVariant(
-        name: manifest.name(ofFile: $0), path: manifest.bundlePath(ofFile: $0),
+        name: manifest.name(ofFile: $0), path: manifest.name(ofFile: $0),
         pixelSize: manifest.pixelSize(ofFile: $0))
     }
   }

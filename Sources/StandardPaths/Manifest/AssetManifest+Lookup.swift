@@ -46,12 +46,14 @@ extension AssetManifest {
   ///
   /// A request for a group is answered through it on any device, so that a localized asset's
   /// request finds its language folders.
+  @inline(__always)
   private func lookUp(
     _ request: String, type: String?, device: Device, language: String?, absolute: Bool
   ) -> String? {
     if let group = storedGroup(request, type: type, device: device) {
-      if language == nil, let column = device.catalogueIndex, column < deviceCount {
-        return storedPath(group: group, column: column, absolute: absolute)
+      // The column read as a typed lookup reads it: no call into the core for a cold lookup.
+      if language == nil, UInt(bitPattern: device.tableColumn) < UInt(bitPattern: deviceCount) {
+        return storedPath(group: group, column: device.tableColumn, absolute: absolute)
       }
       return chosenFile(group: group, device: device, languages: language.map { [$0] })
         .flatMap { path(ofFile: $0, absolute: absolute) }
@@ -65,6 +67,7 @@ extension AssetManifest {
   /// The group whose stored answers are the resolver's for `request` and `type`: the group named
   /// by the request with its type added, if that group has a type (it was resolved with it) and,
   /// on a desktop, tries a `.tiff` exactly when `type` does.
+  @inline(__always)
   private func storedGroup(_ request: String, type: String?, device: Device) -> Int? {
     var found = find(request)
     if found?.hasType != true {

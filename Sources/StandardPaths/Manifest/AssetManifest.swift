@@ -6,33 +6,28 @@ import Foundation
 /// Lookups read the table: no file-system call, whatever the device. A device outside the
 /// catalogue is resolved in memory from the manifest's file names.
 public final class AssetManifest: Sendable {
+  /// What lookups make on first use, at the words `Self.requestIndex`, `bundleColumn(_:)`, ...:
+  /// the request index and each device's columns of paths first, so that the words a string
+  /// lookup reads share a cache line.
+  @usableFromInline let tables: LazyTables
+  /// How many catalogue devices have stored answers, and so a column of paths.
+  @usableFromInline let deviceCount: Int
+  /// The request index's slot count less one.
+  private let slotMask: Int
+  /// The bytes of the table text, which `decoded` keeps alive and nothing writes (so they may
+  /// be shared): what the request index compares, read here rather than through `decoded`'s
+  /// object, for `cold_string_vs_dictionary`.
+  nonisolated(unsafe) private let tableBytes: UnsafeBufferPointer<UInt8>
   /// The manifest's text, checked and indexed; strings are cut out of it when asked for.
   let decoded: ManifestFormat.Decoded
-  @usableFromInline let deviceCount: Int
   private let resourceURL: URL?
   /// The resource folder's path and a `/`, then what the bundle's layout adds: what goes before
   /// a file's name in its absolute path.
   private let absolutePrefix: [UInt8]?
-  /// Per catalogue device, each group's chosen path relative to the bundle's resources.
-  @usableFromInline let bundlePaths: PathColumns
-  /// Per catalogue device, each group's chosen absolute path: what `normalizedPath` answers.
-  private let absolutePaths: PathColumns
-  /// Every file's path relative to the bundle's resources, then nil: for other devices.
-  let filePaths: PathColumns
-  /// What string lookups read, built on the first one, so a manifest that only serves typed
-  /// constants never pays for it.
-  private let requestIndex = LazyReference<Box<RequestIndex>>()
-  /// Each request's group, for the requests `requestIndex` cannot decide by their bytes.
-  private let groupsByRequest = LazyReference<Box<[String: Int]>>()
-  /// How many string lookups have read the stored table: the first few make their answer alone,
-  /// so that an app asking for a few names at launch does not wait for a column of every group.
-  private let storedAnswers = AtomicWords(count: 1)
-  private let filesByName = LazyReference<Box<[String: Int]>>()
   /// The languages localized assets answer for, most preferred first.
   public let preferredLanguages: [String]
-  /// The generator's `sizes` text, read into `pixelSizes` only when a size is asked for.
+  /// The generator's `sizes` text, read into a table only when a size is asked for.
   private let sizes: ManifestText
-  private let pixelSizes = LazyReference<Box<[PixelSize?]>>()
 
   /// Reads a manifest written by the generator, in place; generated code calls this.
   ///
@@ -83,76 +78,87 @@ public final class AssetManifest: Sendable {
     decoding names: ManifestText, table: ManifestText, sizes: ManifestText, resourceURL: URL?,
     preferredLanguages: [String]? = nil
   ) throws(ManifestFormat.Error) {
-    let decoded = try ManifestFormat.Decoded(names: names, table: table)
-    self.decoded = decoded
+    decoded = try ManifestFormat.Decoded(names: names, table: table)
     self.sizes = sizes
     // Read once, as Bundle chooses its localization once a process: a constant's answer
     // cannot change under a view that showed it.
     self.preferredLanguages =
       decoded.languages.isEmpty ? [] : preferredLanguages ?? PreferredLanguages.user
     deviceCount = min(decoded.deviceCount, Device.catalogue.count)
+    tables = LazyTables(count: 5 + 2 * deviceCount)
+    slotMask = RequestIndex.slotCount(groupCount: decoded.groupCount) - 1
+    tableBytes = table.bytes
     self.resourceURL = resourceURL
     absolutePrefix = resourceURL.map {
       Array(($0.path.hasSuffix("/") ? $0.path : $0.path + "/").utf8)
     }
-    bundlePaths = PathColumns(columns: deviceCount)
-    absolutePaths = PathColumns(columns: deviceCount)
-    filePaths = PathColumns(columns: 1)
   }
 
-  /// File `file`'s size in pixels, or nil when the generator read none.
-  func pixelSize(ofFile file: Int) -> PixelSize? {
-    let fileCount = decoded.fileCount
-    return pixelSizes.withInstance(
-      make: { Box(ManifestFormat.pixelSizes(sizes, fileCount: fileCount)) }, { $0.value[file] })
-  }
-
-  /// Every file's path relative to the scanned folder, in manifest order.
-  package var fileNames: [String] { (0..<decoded.fileCount).map(decoded.name(ofFile:)) }
+  /// The word of the request index's slots. Computed, as the others, so that reading it costs
+  /// no check of a global's initialisation.
+  private static var requestIndex: Int { 0 }
+  /// The word of the bundle paths of the catalogue device at `column`. Wrapping arithmetic:
+  /// callers check the column against `deviceCount` first, and a typed lookup
+  /// (`typed_vs_array`) then pays no overflow check.
+  @inlinable static func bundleColumn(_ column: Int) -> Int { 1 &+ 2 &* column }
+  /// The word of the absolute paths of the catalogue device at `column`.
+  private static func absoluteColumn(_ column: Int) -> Int { 2 &+ 2 &* column }
+  /// The words after the columns: each request's group, each file's, every file's path, and
+  /// the pixel sizes.
+  private var groupsByRequest: Int { 1 + 2 * deviceCount }
+  private var filesByName: Int { 2 + 2 * deviceCount }
+  private var filePaths: Int { 3 + 2 * deviceCount }
+  private var pixelSizes: Int { 4 + 2 * deviceCount }
 
   /// How many groups of variants the manifest holds: one per asset, and one per language folder
   /// of each localized asset.
   public var count: Int { decoded.groupCount }
 
+  /// Every file's path relative to the scanned folder, in manifest order.
+  package var fileNames: [String] { (0..<decoded.fileCount).map(decoded.name(ofFile:)) }
+
   /// The path relative to the bundle's resources chosen for `group` on `device`.
   ///
   /// Inlinable, with the storage it reads, so that a typed lookup compiles to a column read.
-  /// Both ways to an answer end in a column and a row, so the path is borrowed from one array
-  /// as a plain array read would be, rather than copied out of two.
+  /// Both ways to an answer end in a column and a row, so that the path is borrowed from one
+  /// array as a plain array read would borrow it, rather than copied out of two (a retain and
+  /// a release, which would double `typed_vs_array`).
   @inlinable
   func bundlePath(group: Int, device: Device) -> String? {
     let (column, row) =
       if UInt(bitPattern: device.tableColumn) < UInt(bitPattern: deviceCount) {
-        (bundlePaths.installedColumn(device.tableColumn) ?? bundleColumn(device.tableColumn), group)
+        (
+          tables.installed(Self.bundleColumn(device.tableColumn), of: String?.self)
+            ?? column(Self.bundleColumn(device.tableColumn), device.tableColumn, absolute: false),
+          group
+        )
       } else {
         fileColumnAndRow(group: group, device: device)
       }
-    // Sound: an installed column lives as long as `self` (`PathColumns`' invariant).
-    return column._withUnsafeGuaranteedRef { $0.value[row] }
+    // Sound: a made table lives as long as `self` (`LazyTables`' invariant); unretained, as an
+    // array's element is read, for `typed_vs_array`.
+    return column._withUnsafeGuaranteedRef { $0.elements[row] }
   }
 
-  /// The column of `column`'s device, made now.
+  /// For a device outside the catalogue, which has no column: the column of every file's path
+  /// and the row of the file resolved in memory, or the last row (nil) when none is.
   @usableFromInline
-  func bundleColumn(_ column: Int) -> Unmanaged<PathColumns.Column> {
-    bundlePaths.column(column) {
-      (0..<decoded.groupCount).map { makePath($0, column, absolute: false) }
+  func fileColumnAndRow(group: Int, device: Device) -> (Unmanaged<Table<String?>>, Int) {
+    let column = tables.table(filePaths) { (0..<decoded.fileCount).map(name(ofFile:)) + [nil] }
+    let file = localizedFile(group: group, languages: nil) {
+      resolveInMemory(row: $0, device: device)
     }
+    return (.passUnretained(column), file ?? decoded.fileCount)
   }
 
-  /// For a device outside the catalogue: the column of every file's path and the chosen file's
-  /// row, or the last row (nil) when none is chosen.
+  /// The column of paths at `word`, absolute or relative to the resources, of the catalogue
+  /// device at `column`, made now unless it has been.
   @usableFromInline
-  func fileColumnAndRow(
-    group: Int, device: Device
-  ) -> (Unmanaged<PathColumns.Column>, Int) {
-    let fileCount = decoded.fileCount
-    let column = filePaths.column(0) { (0..<fileCount).map(bundlePath(ofFile:)) + [nil] }
-    return (column, resolveInMemory(group: group, device: device) ?? fileCount)
-  }
-
-  /// The path chosen for `group` on the current device, read once so the answer is one device's.
-  func bundlePathForCurrentDevice(group: Int) -> String? {
-    bundlePath(group: group, device: .current)
+  func column(_ word: Int, _ column: Int, absolute: Bool) -> Unmanaged<Table<String?>> {
+    .passUnretained(
+      tables.table(word) {
+        (0..<decoded.groupCount).map { makePath($0, column, absolute: absolute) }
+      })
   }
 
   /// The file index chosen for `group` on `device` for a user of `languages` (nil: of
@@ -166,48 +172,29 @@ public final class AssetManifest: Sendable {
     }
   }
 
-  /// The file indices of `group`'s own variants.
-  func variantRange(group: Int) -> Range<Int> { decoded.variantRange(ofGroup: group) }
-
-  /// `group`'s request name: `Characters/hero.png`.
-  func request(group: Int) -> String { decoded.request(ofGroup: group) }
-
-  /// File `file`'s path relative to the scanned folder.
+  /// File `file`'s path relative to the scanned folder, which is its path in the bundle.
   func name(ofFile file: Int) -> String { decoded.name(ofFile: file) }
 
-  /// File `file`'s path relative to the bundle's resources.
-  func bundlePath(ofFile file: Int) -> String {
-    decoded.name(ofFile: file)
+  /// File `file`'s size in pixels, or nil when the generator read none.
+  func pixelSize(ofFile file: Int) -> PixelSize? {
+    tables.table(pixelSizes) { ManifestFormat.pixelSizes(sizes, fileCount: decoded.fileCount) }
+      .elements[file]
   }
 
-  /// File `file`'s absolute path in the bundle, or nil without a bundle.
-  func absolutePath(ofFile file: Int) -> String? {
-    absolutePrefix.map { decoded.path(ofFile: file, prefix: $0) }
-  }
-
-  /// The path, absolute or relative to the resources, that the stored table gives `group` in
-  /// `column`: read from the device's column of paths once it is made, which happens after a
-  /// few string lookups have each made their own.
+  /// The path, absolute or relative to the bundle's resources, that the stored table gives
+  /// `group` in `column`: read from the device's column of paths once it is made, which
+  /// happens after a few string lookups have each made their own.
+  @inline(__always)
   func storedPath(group: Int, column: Int, absolute: Bool) -> String? {
-    absolute
-      ? storedPath(in: absolutePaths, group, column, absolute: true)
-      : storedPath(in: bundlePaths, group, column, absolute: false)
-  }
-
-  private func storedPath(
-    in paths: borrowing PathColumns, _ group: Int, _ column: Int, absolute: Bool
-  ) -> String? {
-    var installed = paths.installedColumn(column)
-    if installed == nil {
-      guard storedAnswers.add(1, to: 0) > Self.answersBeforeMaking else {
-        return makePath(group, column, absolute: absolute)
-      }
-      installed = paths.column(column) {
-        (0..<decoded.groupCount).map { makePath($0, column, absolute: absolute) }
-      }
-    }
-    // Sound: an installed column lives as long as `self` (`PathColumns`' invariant).
-    return installed?._withUnsafeGuaranteedRef { $0.value[group] }
+    let word = absolute ? Self.absoluteColumn(column) : Self.bundleColumn(column)
+    guard
+      let paths = tables.installed(word, of: String?.self)
+        ?? (tables.countUse() > Self.answersBeforeMaking
+          ? self.column(word, column, absolute: absolute) : nil)
+    else { return makePath(group, column, absolute: absolute) }
+    // Sound: a made table lives as long as `self` (`LazyTables`' invariant), and has a row per
+    // group; unretained and unchecked, for `string_vs_dictionary` and the cold lookup.
+    return paths._withUnsafeGuaranteedRef { $0.element(unchecked: group) }
   }
 
   /// A column makes every group's path; after 64 string lookups an app is asking for many.
@@ -221,11 +208,13 @@ public final class AssetManifest: Sendable {
 
   /// File `file`'s absolute path (nil without a bundle) or its path relative to the resources.
   func path(ofFile file: Int, absolute: Bool) -> String? {
-    absolute ? absolutePath(ofFile: file) : bundlePath(ofFile: file)
+    guard absolute else { return decoded.name(ofFile: file) }
+    return absolutePrefix.map { decoded.path(ofFile: file, prefix: $0) }
   }
 
-  func resolveInMemory(group: Int, device: Device) -> Int? {
-    localizedFile(group: group, languages: nil) { resolveInMemory(row: $0, device: device) }
+  /// File `file`'s location in the bundle, or nil without a bundle.
+  func url(file: Int) -> URL? {
+    resourceURL?.appendingPathComponent(decoded.name(ofFile: file))
   }
 
   private func resolveInMemory(row: Int, device: Device) -> Int? {
@@ -241,32 +230,36 @@ public final class AssetManifest: Sendable {
     _ request: String, type: String?, device: Device, languages: [String]? = nil,
     inLanguageFolders: Bool = true
   ) -> Int? {
-    let resolve = { (files: Box<[String: Int]>) in
-      guard inLanguageFolders, !self.decoded.languages.isEmpty else {
-        return VariantResolver.resolve(request, ofType: type, on: device) { files.value[$0] != nil }
-          .flatMap { files.value[$0] }
-      }
-      return LocalizedResolver.resolve(
-        request, ofType: type, on: device, languages: languages ?? self.preferredLanguages,
-        developmentLanguage: self.decoded.developmentLanguage, among: self.fileNames
-      ) { files.value[$0] != nil }.flatMap { files.value[$0] }
+    let files = tables.table(filesByName) { [Self.index(fileNames)] }
+    let exists = { (name: String) in files.elements[0][name] }
+    guard inLanguageFolders, !decoded.languages.isEmpty else {
+      return VariantResolver.resolve(request, ofType: type, on: device) { exists($0) != nil }
+        .flatMap(exists)
     }
-    return filesByName.withInstance(make: { Box(Self.index(fileNames)) }, resolve)
+    return LocalizedResolver.resolve(
+      request, ofType: type, on: device, languages: languages ?? preferredLanguages,
+      developmentLanguage: decoded.developmentLanguage, among: fileNames
+    ) { exists($0) != nil }.flatMap(exists)
   }
 
   /// The request named `request` (the first of names equal as `String`s), or nil.
+  @inline(__always)
   func find(_ request: String) -> RequestIndex.Found? {
-    // Closures rather than methods, which would retain `self` on every lookup.
-    let byBytes = requestIndex.withInstance(
-      make: { Box(RequestIndex(decoded)) }, { $0.value.find(request, in: decoded) })
+    let slots =
+      tables.installed(Self.requestIndex, of: RequestIndex.Slot.self)
+      ?? .passUnretained(tables.table(Self.requestIndex) { RequestIndex.slots(decoded) })
+    // Sound, and for `string_vs_dictionary`, as in `storedPath`.
+    let byBytes = slots._withUnsafeGuaranteedRef {
+      RequestIndex.find(request, in: $0, mask: slotMask, table: tableBytes)
+    }
     switch byBytes {
     case .found(let found): return found
     case .none: return nil
     case .undecided:
-      let group = groupsByRequest.withInstance(
-        make: { Box(Self.index((0..<decoded.groupCount).map(decoded.request(ofGroup:)))) },
-        { $0.value(for: request) })
-      return group.map {
+      let groups = tables.table(groupsByRequest) {
+        [Self.index((0..<decoded.groupCount).map(decoded.request(ofGroup:)))]
+      }
+      return groups.elements[0][request].map {
         let type = decoded.type(ofGroup: $0)
         return RequestIndex.Found(
           group: $0, hasType: type != nil, triesTIFF: VariantResolver.triesTIFF(type))
@@ -280,9 +273,5 @@ public final class AssetManifest: Sendable {
     index.reserveCapacity(strings.count)
     for position in strings.indices.reversed() { index[strings[position]] = position }
     return index
-  }
-
-  func url(file: Int) -> URL? {
-    resourceURL?.appendingPathComponent(bundlePath(ofFile: file))
   }
 }

@@ -2,6 +2,8 @@
 ///
 /// A generated file's literals live in the program's read-only data for as long as it runs, so
 /// a manifest reads them in place: no copy, no memory of its own. Any other text is copied once.
+/// Unsafe pointers, for `first_lookup_ms`: copying a 10,000-asset manifest's texts at launch
+/// would be most of that figure's 2 ms.
 package final class ManifestText: @unchecked Sendable {
   /// Invariant: valid and unchanged for as long as this object lives: a literal's bytes for the
   /// whole process, a copy until `deinit`. Whoever reads them keeps this object (the decoded

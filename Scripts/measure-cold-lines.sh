@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Counts what one cold lookup reads from memory, the cause of `cold_string_vs_dictionary`,
+# without the host's noise: callgrind simulates the caches (a 32 MB last-level cache, as on the
+# hosts CI uses) while asset-manifest-bench makes the cold figure's lookups (`ColdSides`: the
+# manifest's string and typed lookups and a `[String: String]` lookup, the same code the
+# benchmark times), each after the 64 MB eviction walk. Prints, per lookup of each side, the
+# instructions run and the cache lines that came from memory: code, data read, data written
+# (a stack line or a reference count written after the walk evicted it counts too).
+# Takes about two minutes. Needs valgrind (`apt-get install -y valgrind`).
+# Usage: Scripts/measure-cold-lines.sh [--samples N]
+set -euo pipefail
+samples=10
+usage() {
+  echo "usage: Scripts/measure-cold-lines.sh [--samples N]" >&2
+  exit 2
+}
+while (($#)); do
+  case $1 in
+    --samples)
+      [[ ${2-} =~ ^[1-9][0-9]*$ ]] || usage
+      samples=$2
+      shift
+      ;;
+    *) usage ;;
+  esac
+  shift
+done
+cd "$(dirname "$0")/.."
+command -v valgrind > /dev/null || {
+  echo "error: valgrind is not installed: apt-get install -y valgrind" >&2
+  exit 1
+}
+swift build -c release --product asset-manifest-bench > /dev/null
+output=$(mktemp)
+trap 'rm -f "$output"' EXIT
+valgrind --tool=callgrind --cache-sim=yes --LL=33554432,16,64 --collect-atstart=no \
+  --toggle-collect='*ColdSidesV6stringyS2iF' --toggle-collect='*ColdSidesV10dictionaryyS2iF' \
+  --toggle-collect='*ColdSidesV5typedyS2iF' --callgrind-out-file="$output" \
+  .build/release/asset-manifest-bench --cold-lookups-for-callgrind "$samples" 2> /dev/null
+# Inclusive totals of each side's function: Ir Dr Dw I1mr D1mr D1mw ILmr DLmr DLmw; the line
+# naming the source file whole holds a function's total, the others its parts.
+callgrind_annotate --inclusive=yes --show-percs=no "$output" 2> /dev/null |
+  awk -v samples="$samples" '
+    /ColdSides\.swift:.*ColdSidesV[0-9]+(string|dictionary|typed)yS2iF$/ {
+      side = $NF
+      sub(/.*ColdSidesV[0-9]+/, "", side)
+      sub(/yS2iF.*/, "", side)
+      for (i = 1; i <= 9; i++) { value[i] = $i; gsub(/,/, "", value[i]); if (value[i] == ".") value[i] = 0 }
+      code = value[7] / samples; read = value[8] / samples; written = value[9] / samples
+      printf "%-10s %6.0f instructions  %5.1f lines from memory (code %4.1f, read %4.1f, written %4.1f)\n",
+        side, value[1] / samples, code + read + written, code, read, written
+      lines[side] = code + read + written
+    }
+    END {
+      if (!("string" in lines) || !("dictionary" in lines)) {
+        print "error: callgrind counted no cold lookup; was the benchmark built?" > "/dev/stderr"
+        exit 1
+      }
+      if (lines["dictionary"] > 0)
+        printf "string/dictionary lines: %.2f\n", lines["string"] / lines["dictionary"]
+    }'

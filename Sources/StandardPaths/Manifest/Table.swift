@@ -1,0 +1,23 @@
+/// An immutable array behind a reference, so that `LazyTables` can publish it through a word.
+///
+/// An array, not a `ManagedBuffer` holding its elements in line, which would spare a cache
+/// line per cold read: an element read from a `let` array is borrowed, where one read from a
+/// buffer's memory is retained and released, which doubles a typed lookup (`typed_vs_array`).
+@usableFromInline
+final class Table<Element: Sendable>: Sendable {
+  @usableFromInline let elements: [Element]
+
+  init(_ elements: [Element]) {
+    self.elements = elements
+  }
+}
+
+extension Table {
+  /// Element `row`, read without the array's count, which lies in another cache line: a cold
+  /// read then touches the element's line alone (`cold_string_vs_dictionary`). `row` must be
+  /// below the count, as every caller knows by construction.
+  @inline(__always)
+  func element(unchecked row: Int) -> Element {
+    elements.withUnsafeBufferPointer { $0[row] }
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+@_spi(AssetManifestGenerated) import StandardPaths
+
+/// The sides of the cold-lookup figure, one lookup each, given the sample's number to pick its
+/// input; each a function of its own, so that `Scripts/measure-cold-lines.sh` can have
+/// callgrind count what each one reads, on the code the benchmark times.
+struct ColdSides {
+  let manifest: AssetManifest
+  let device: Device
+  /// Requests with their types, in the order lookups ask for them.
+  let requests: [(String, String?)]
+  /// Each request's absolute path, keyed by copies of the requests.
+  let answers: [String: String]
+  /// Groups, in the order typed lookups ask for them.
+  let order: [Int]
+
+  /// The manifest's string lookup.
+  @inline(never)
+  func string(_ sample: Int) -> Int {
+    let (request, type) = requests[sample % requests.count]
+    return manifest.normalizedPath(forFile: request, ofType: type, on: device)?.utf8.count ?? 0
+  }
+
+  /// A `[String: String]` lookup.
+  @inline(never)
+  func dictionary(_ sample: Int) -> Int {
+    answers[requests[sample % requests.count].0]?.utf8.count ?? 0
+  }
+
+  /// The manifest's typed lookup.
+  @inline(never)
+  func typed(_ sample: Int) -> Int {
+    Asset(manifest, order[sample % order.count]).path(for: device)?.utf8.count ?? 0
+  }
+
+  /// The child side of `Scripts/measure-cold-lines.sh`: the lookup figures' manifest, every
+  /// lookup made once hot (as the hot figures before the cold one make them), then `samples`
+  /// cold lookups of each side in turn, each after the eviction walk.
+  static func runForCallgrind(samples: Int) {
+    let (manifest, _, groups) = LookupFigures.manifest(assets: 10_000)
+    let order = (0..<groups.count).map { $0 * 7_919 % groups.count }
+    let device = Device.iphone568h
+    let requests = order.map { (groups[$0].request, groups[$0].type) }
+    let answers = Dictionary(
+      uniqueKeysWithValues: requests.map { request, type in
+        (
+          String(decoding: Array(request.utf8), as: UTF8.self),
+          manifest.normalizedPath(forFile: request, ofType: type, on: device) ?? ""
+        )
+      })
+    let sides = ColdSides(
+      manifest: manifest, device: device, requests: requests, answers: answers, order: order)
+    // Warmed here rather than through the sides, whose every call callgrind counts.
+    for (group, (request, type)) in zip(order, requests) {
+      Measurement.consume(
+        (manifest.normalizedPath(forFile: request, ofType: type, on: device)?.count ?? 0)
+          &+ (Asset(manifest, group).path(for: device)?.count ?? 0))
+    }
+    var cold = ColdLookups(samples: samples)
+    _ = cold.nanoseconds([sides.string, sides.dictionary, sides.typed])
+  }
+}
