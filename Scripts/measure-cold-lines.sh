@@ -32,26 +32,36 @@ command -v valgrind > /dev/null || {
 }
 swift build -c release --product asset-manifest-bench > /dev/null
 output=$(mktemp)
-trap 'rm -f "$output"' EXIT
+log=$(mktemp)
+trap 'rm -f "$output" "$log"' EXIT
 valgrind --tool=callgrind --cache-sim=yes --LL=33554432,16,64 --collect-atstart=no \
   --toggle-collect='*ColdSidesV6stringyS2iF' --toggle-collect='*ColdSidesV10dictionaryyS2iF' \
   --toggle-collect='*ColdSidesV5typedyS2iF' --callgrind-out-file="$output" \
-  .build/release/asset-manifest-bench --cold-lookups-for-callgrind "$samples" 2> /dev/null
-# Inclusive totals of each side's function: Ir Dr Dw I1mr D1mr D1mw ILmr DLmr DLmw; the line
-# naming the source file whole holds a function's total, the others its parts.
+  .build/release/asset-manifest-bench --cold-lookups-for-callgrind "$samples" 2> "$log" || {
+  cat "$log" >&2
+  echo "error: the benchmark failed under callgrind (its output is above)" >&2
+  exit 1
+}
+# Inclusive totals of each side's function (Ir Dr Dw I1mr D1mr D1mw ILmr DLmr DLmw), listed in
+# parts by source file and object: the part with the most instructions is the whole.
 callgrind_annotate --inclusive=yes --show-percs=no "$output" 2> /dev/null |
   awk -v samples="$samples" '
-    /ColdSides\.swift:.*ColdSidesV[0-9]+(string|dictionary|typed)yS2iF$/ {
+    { sub(/ \[[^]]*\]$/, "") }
+    /ColdSidesV[0-9]+(string|dictionary|typed)yS2iF$/ {
       side = $NF
       sub(/.*ColdSidesV[0-9]+/, "", side)
       sub(/yS2iF.*/, "", side)
       for (i = 1; i <= 9; i++) { value[i] = $i; gsub(/,/, "", value[i]); if (value[i] == ".") value[i] = 0 }
-      code = value[7] / samples; read = value[8] / samples; written = value[9] / samples
-      printf "%-10s %6.0f instructions  %5.1f lines from memory (code %4.1f, read %4.1f, written %4.1f)\n",
-        side, value[1] / samples, code + read + written, code, read, written
-      lines[side] = code + read + written
+      if (value[1] + 0 <= instructions[side] + 0) next
+      instructions[side] = value[1]
+      code[side] = value[7] / samples; read[side] = value[8] / samples
+      written[side] = value[9] / samples
+      lines[side] = code[side] + read[side] + written[side]
     }
     END {
+      for (side in lines)
+        printf "%-10s %6.0f instructions  %5.1f lines from memory (code %4.1f, read %4.1f, written %4.1f)\n",
+          side, instructions[side] / samples, lines[side], code[side], read[side], written[side]
       if (!("string" in lines) || !("dictionary" in lines)) {
         print "error: callgrind counted no cold lookup; was the benchmark built?" > "/dev/stderr"
         exit 1

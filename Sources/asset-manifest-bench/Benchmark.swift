@@ -11,8 +11,10 @@ struct Benchmark {
       performLookupsForStrace(Int(arguments.dropFirst().first ?? "") ?? 0)
       return
     }
-    if arguments.first == "--cold-lookups-for-callgrind" {
-      ColdSides.runForCallgrind(samples: Int(arguments.dropFirst().first ?? "") ?? 0)
+    if arguments.first == "--cold-lookups-for-callgrind",
+      let samples = arguments.dropFirst().first.flatMap({ Int($0) }), samples > 0
+    {
+      ColdSides.runForCallgrind(samples: samples)
       return
     }
     let unknown = arguments.filter { !["--json", "--quick", "--lookups"].contains($0) }

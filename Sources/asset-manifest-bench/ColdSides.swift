@@ -38,6 +38,8 @@ struct ColdSides {
   /// cold lookups of each side in turn, each after the eviction walk.
   static func runForCallgrind(samples: Int) {
     let (manifest, _, groups) = LookupFigures.manifest(assets: 10_000)
+    // Every group once, spread out: 7,919 is a prime that does not divide the group count.
+    precondition(groups.count % 7_919 != 0)
     let order = (0..<groups.count).map { $0 * 7_919 % groups.count }
     let device = Device.iphone568h
     let requests = order.map { (groups[$0].request, groups[$0].type) }

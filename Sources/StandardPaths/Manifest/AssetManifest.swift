@@ -7,8 +7,8 @@ import Foundation
 /// catalogue is resolved in memory from the manifest's file names.
 public final class AssetManifest: Sendable {
   /// What lookups make on first use, at the words `Self.requestIndex`, `bundleColumn(_:)`, ...:
-  /// the request index and each device's columns of paths first, so that the words a string
-  /// lookup reads share a cache line.
+  /// the request index and each device's two columns of paths first, so that for the first
+  /// three devices of the catalogue the words a string lookup reads share a cache line.
   @usableFromInline let tables: LazyTables
   /// How many catalogue devices have stored answers, and so a column of paths.
   @usableFromInline let deviceCount: Int
@@ -96,19 +96,23 @@ public final class AssetManifest: Sendable {
 
   /// The word of the request index's slots. Computed, as the others, so that reading it costs
   /// no check of a global's initialisation.
-  private static var requestIndex: Int { 0 }
-  /// The word of the bundle paths of the catalogue device at `column`. Wrapping arithmetic:
-  /// callers check the column against `deviceCount` first, and a typed lookup
-  /// (`typed_vs_array`) then pays no overflow check.
-  @inlinable static func bundleColumn(_ column: Int) -> Int { 1 &+ 2 &* column }
-  /// The word of the absolute paths of the catalogue device at `column`.
-  private static func absoluteColumn(_ column: Int) -> Int { 2 &+ 2 &* column }
+  private static var requestIndex: TableWord<RequestIndex.Slot> { TableWord(0) }
+  /// The word of the bundle paths of the catalogue device at `column`, which callers check
+  /// against `deviceCount` first. Wrapping arithmetic, since a typed lookup (`typed_vs_array`)
+  /// then needs no overflow check.
+  @inlinable static func bundleColumn(_ column: Int) -> TableWord<String?> {
+    TableWord(1 &+ 2 &* column)
+  }
+  /// The word of the absolute paths of the catalogue device at `column`, as `bundleColumn(_:)`.
+  private static func absoluteColumn(_ column: Int) -> TableWord<String?> {
+    TableWord(2 &+ 2 &* column)
+  }
   /// The words after the columns: each request's group, each file's, every file's path, and
   /// the pixel sizes.
-  private var groupsByRequest: Int { 1 + 2 * deviceCount }
-  private var filesByName: Int { 2 + 2 * deviceCount }
-  private var filePaths: Int { 3 + 2 * deviceCount }
-  private var pixelSizes: Int { 4 + 2 * deviceCount }
+  private var groupsByRequest: TableWord<[String: Int]> { TableWord(1 + 2 * deviceCount) }
+  private var filesByName: TableWord<[String: Int]> { TableWord(2 + 2 * deviceCount) }
+  private var filePaths: TableWord<String?> { TableWord(3 + 2 * deviceCount) }
+  private var pixelSizes: TableWord<PixelSize?> { TableWord(4 + 2 * deviceCount) }
 
   /// How many groups of variants the manifest holds: one per asset, and one per language folder
   /// of each localized asset.
@@ -128,7 +132,7 @@ public final class AssetManifest: Sendable {
     let (column, row) =
       if UInt(bitPattern: device.tableColumn) < UInt(bitPattern: deviceCount) {
         (
-          tables.installed(Self.bundleColumn(device.tableColumn), of: String?.self)
+          tables.installed(Self.bundleColumn(device.tableColumn))
             ?? column(Self.bundleColumn(device.tableColumn), device.tableColumn, absolute: false),
           group
         )
@@ -154,7 +158,9 @@ public final class AssetManifest: Sendable {
   /// The column of paths at `word`, absolute or relative to the resources, of the catalogue
   /// device at `column`, made now unless it has been.
   @usableFromInline
-  func column(_ word: Int, _ column: Int, absolute: Bool) -> Unmanaged<Table<String?>> {
+  func column(
+    _ word: TableWord<String?>, _ column: Int, absolute: Bool
+  ) -> Unmanaged<Table<String?>> {
     .passUnretained(
       tables.table(word) {
         (0..<decoded.groupCount).map { makePath($0, column, absolute: absolute) }
@@ -186,9 +192,10 @@ public final class AssetManifest: Sendable {
   /// happens after a few string lookups have each made their own.
   @inline(__always)
   func storedPath(group: Int, column: Int, absolute: Bool) -> String? {
+    precondition(UInt(bitPattern: column) < UInt(bitPattern: deviceCount), "no column \(column)")
     let word = absolute ? Self.absoluteColumn(column) : Self.bundleColumn(column)
     guard
-      let paths = tables.installed(word, of: String?.self)
+      let paths = tables.installed(word)
         ?? (tables.countUse() > Self.answersBeforeMaking
           ? self.column(word, column, absolute: absolute) : nil)
     else { return makePath(group, column, absolute: absolute) }
@@ -246,7 +253,7 @@ public final class AssetManifest: Sendable {
   @inline(__always)
   func find(_ request: String) -> RequestIndex.Found? {
     let slots =
-      tables.installed(Self.requestIndex, of: RequestIndex.Slot.self)
+      tables.installed(Self.requestIndex)
       ?? .passUnretained(tables.table(Self.requestIndex) { RequestIndex.slots(decoded) })
     // Sound, and for `string_vs_dictionary`, as in `storedPath`.
     let byBytes = slots._withUnsafeGuaranteedRef {

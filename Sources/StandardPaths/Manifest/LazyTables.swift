@@ -2,7 +2,8 @@ import AtomicWord
 
 /// The tables a manifest makes on first use (the request index, each device's columns of paths,
 /// a few dictionaries), each published once through an atomic word by whichever thread makes it
-/// first, then read without a lock and without a retain; and a counter, after the words.
+/// first, then read without a lock (and, by lookups, through `installed`, without a retain); and
+/// a counter, after the words. The words start a cache line, so the first of them share one.
 ///
 /// Unsafe, because the Synchronization module's `Atomic` and `Mutex` need iOS 18 and macOS 15,
 /// above the package's floor, and because a lock or a retain on every lookup would miss
@@ -19,26 +20,26 @@ struct LazyTables: ~Copyable, @unchecked Sendable {
   /// `count` tables, none made yet, and a counter at 0.
   init(count: Int) {
     self.count = count
-    words = .allocate(capacity: count + 1)
-    words.initialize(repeating: 0, count: count + 1)
+    words = UnsafeMutableRawPointer.allocate(byteCount: (count + 1) * 8, alignment: 64)
+      .initializeMemory(as: Int.self, repeating: 0, count: count + 1)
   }
 
-  /// Table `index` if it has been made, unretained: what lookups read it through, without the
-  /// retain and release of a reference.
+  /// The table at `word` if it has been made, unretained: what lookups read it through, without
+  /// the retain and release of a reference.
   @inlinable
-  func installed<Element>(_ index: Int, of _: Element.Type) -> Unmanaged<Table<Element>>? {
-    precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "no table \(index)")
-    return UnsafeRawPointer(bitPattern: standardpaths_load_acquiring(words + index))
+  func installed<Element>(_ word: TableWord<Element>) -> Unmanaged<Table<Element>>? {
+    precondition(UInt(bitPattern: word.index) < UInt(bitPattern: count), "no table \(word.index)")
+    return UnsafeRawPointer(bitPattern: standardpaths_load_acquiring(words + word.index))
       .map { Unmanaged.fromOpaque($0) }
   }
 
-  /// Table `index`, made of `make()`'s elements unless some thread made it first.
-  func table<Element>(_ index: Int, make: () -> [Element]) -> Table<Element> {
-    if let installed = installed(index, of: Element.self) { return installed.takeUnretainedValue() }
+  /// The table at `word`, made of `make()`'s elements unless some thread made it first.
+  func table<Element>(_ word: TableWord<Element>, make: () -> [Element]) -> Table<Element> {
+    if let installed = installed(word) { return installed.takeUnretainedValue() }
     let made = Unmanaged.passRetained(Table(make()))
     var found = 0
-    guard standardpaths_compare_exchange(words + index, &found, Int(bitPattern: made.toOpaque()))
-    else {
+    let address = Int(bitPattern: made.toOpaque())
+    guard standardpaths_compare_exchange(words + word.index, &found, address) else {
       made.release()
       return Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: found)!).takeUnretainedValue()
     }
@@ -57,5 +58,17 @@ struct LazyTables: ~Copyable, @unchecked Sendable {
       }
     }
     words.deallocate()
+  }
+}
+
+/// Where a table sits among `LazyTables`' words, with the type of its elements, so that a word
+/// is never read as a table of another type.
+@usableFromInline
+struct TableWord<Element: Sendable> {
+  @usableFromInline let index: Int
+
+  @inlinable
+  init(_ index: Int) {
+    self.index = index
   }
 }
