@@ -1,3 +1,4 @@
+import AssetManifestGenerator
 import Foundation
 @_spi(AssetManifestGenerated) import StandardPaths
 
@@ -13,6 +14,23 @@ struct ColdSides {
   let answers: [String: String]
   /// Groups, in the order typed lookups ask for them.
   let order: [Int]
+
+  /// The sides for `manifest`'s `groups`, asked for in `order` on `device`; making the
+  /// dictionary's answers makes a string lookup of every request.
+  init(manifest: AssetManifest, groups: [AssetGroup], order: [Int], device: Device) {
+    (self.manifest, self.order, self.device) = (manifest, order, device)
+    requests = order.map { (groups[$0].request, groups[$0].type) }
+    // Keyed by copies of the names, as an app's dictionary holds strings of its own: keyed by
+    // the very strings it is asked with, every hit would compare two pointers instead of the
+    // bytes, a shortcut no lookup by a name from elsewhere (a manifest's included) can take.
+    answers = Dictionary(
+      uniqueKeysWithValues: requests.map { request, type in
+        (
+          String(decoding: Array(request.utf8), as: UTF8.self),
+          manifest.normalizedPath(forFile: request, ofType: type, on: device) ?? ""
+        )
+      })
+  }
 
   /// The manifest's string lookup.
   @inline(never)
@@ -42,21 +60,11 @@ struct ColdSides {
     precondition(groups.count % 7_919 != 0)
     let order = (0..<groups.count).map { $0 * 7_919 % groups.count }
     let device = Device.iphone568h
-    let requests = order.map { (groups[$0].request, groups[$0].type) }
-    let answers = Dictionary(
-      uniqueKeysWithValues: requests.map { request, type in
-        (
-          String(decoding: Array(request.utf8), as: UTF8.self),
-          manifest.normalizedPath(forFile: request, ofType: type, on: device) ?? ""
-        )
-      })
-    let sides = ColdSides(
-      manifest: manifest, device: device, requests: requests, answers: answers, order: order)
-    // Warmed here rather than through the sides, whose every call callgrind counts.
-    for (group, (request, type)) in zip(order, requests) {
-      Measurement.consume(
-        (manifest.normalizedPath(forFile: request, ofType: type, on: device)?.count ?? 0)
-          &+ (Asset(manifest, group).path(for: device)?.count ?? 0))
+    let sides = ColdSides(manifest: manifest, groups: groups, order: order, device: device)
+    // The typed lookups warmed here (the string lookups were, by the dictionary's making)
+    // rather than through the sides, whose every call callgrind counts.
+    for group in order {
+      Measurement.consume(Asset(manifest, group).path(for: device)?.count ?? 0)
     }
     var cold = ColdLookups(samples: samples)
     _ = cold.nanoseconds([sides.string, sides.dictionary, sides.typed])

@@ -44,17 +44,8 @@ struct LookupFigures {
       "typed_vs_array", typed.ratio, goal: "<= 2",
       detail: "typed \(ns(typed.subject)), array \(ns(typed.baseline))")
 
-    let requests = order.map { (groups[$0].request, groups[$0].type) }
-    // Keyed by copies of the names, as an app's dictionary holds strings of its own: keyed by
-    // the very strings it is asked with, every hit would compare two pointers instead of the
-    // bytes, a shortcut no lookup by a name from elsewhere (a manifest's included) can take.
-    let answers = Dictionary(
-      uniqueKeysWithValues: requests.map { request, type in
-        (
-          String(decoding: Array(request.utf8), as: UTF8.self),
-          manifest.normalizedPath(forFile: request, ofType: type, on: device) ?? ""
-        )
-      })
+    let sides = ColdSides(manifest: manifest, groups: groups, order: order, device: device)
+    let (requests, answers) = (sides.requests, sides.answers)
     let stringLookups = {
       var sink = 0
       for (request, type) in requests {
@@ -111,8 +102,6 @@ struct LookupFigures {
     // One lookup at a time, the caches evicted before each, every side asked for the same
     // assets in the same order.
     var cold = ColdLookups(samples: quick ? 101 : 401)
-    let sides = ColdSides(
-      manifest: manifest, device: device, requests: requests, answers: answers, order: order)
     let coldTimes = cold.nanoseconds([
       sides.string, sides.dictionary, sides.typed,
       {
