@@ -12,7 +12,7 @@ enum ResolveCommand {
         NAME is relative to DIR and may contain sub-folders (Characters/hero).
         --type EXT       extension to add when NAME has none (default: png)
         --device DEVICE  a catalogue name (see 'devices') or IDIOM@Sx[:WxH], such as
-                         phone@2x:375x667 or desktop@2x (default: mac, this machine)
+                         phone@2x:375x667 or desktop@2x (default: mac, the 1x desktop)
         --language CODE  a language of the user (de, pt-BR), repeatable, most preferred
                          first; NAME's *.lproj folders are tried for them, then Base.lproj,
                          then the development language, then NAME outside any language
@@ -84,7 +84,8 @@ enum ResolveCommand {
 /// The `--device` option shared by the commands that resolve.
 enum DeviceOption {
   static func parse(_ value: String?) throws(UsageError) -> Device {
-    guard let value else { return .current }
+    // The command line never reads a screen: without --device it answers for the 1x desktop.
+    guard let value else { return .mac }
     do {
       return try Device(specification: value)
     } catch {

@@ -5,13 +5,80 @@ import Testing
 /// The build plugin's tool compiles only what it runs: `swift package describe` lists the
 /// modules the build plugin's tool depends on, and neither the standard folders, nor the asset
 /// runtime (the manifest's lookup machinery), nor the reporting and the audit of the
-/// `asset-manifest` command line are among them.
+/// `asset-manifest` command line are among them; and none of its sources imports a UI framework
+/// or names the current device.
 @Suite("The build tool's closure")
 struct ToolClosureTests {
   // A guard against a hang, not a timing: `swift package describe` can wait minutes on a loaded
   // machine for the other tests' SwiftPM processes.
-  @Test(.timeLimit(.minutes(20)))
+  @Test(timeLimit(minutes: 20))
   func theToolCompilesNoFolderRuntimeOrReportCode() throws {
+    let package = try PackageDescription.read()
+    #expect(package.dependencies["AssetManifestPlugin"] == ["asset-manifest-generate"])
+    let tool = package.closure(of: "AssetManifestPlugin")
+    #expect(tool.contains("StandardPathsCore"), "\(tool)")
+    #expect(tool.contains("AssetManifestGenerator"), "\(tool)")
+    for module in ["StandardFolders", "StandardPaths", "AssetManifestAudit", "asset-manifest"] {
+      #expect(!tool.contains(module), "\(module) in \(tool)")
+    }
+    // The command line, which the command plugins run, holds no folder code either.
+    let commandLine = package.closure(of: "asset-manifest")
+    #expect(commandLine.contains("AssetManifestAudit"), "\(commandLine)")
+    #expect(!commandLine.contains("StandardFolders"), "\(commandLine)")
+    #expect(!commandLine.contains("StandardPaths"), "\(commandLine)")
+  }
+
+  /// The build runs the tool in SwiftPM's sandbox on every build, with no screen: nothing it
+  /// compiles may link a UI framework or ask for the current device, which reads the screen.
+  @Test(timeLimit(minutes: 20))
+  func theToolNeverReadsAScreen() throws {
+    let package = try PackageDescription.read()
+    let tool = package.closure(of: "AssetManifestPlugin").union(["AssetManifestPlugin"])
+    var sources: [URL] = []
+    for name in tool.sorted() {
+      let folder = try #require(package.paths[name], "no path for \(name)")
+      for file in package.sources[name] ?? [] where file.hasSuffix(".swift") {
+        sources.append(Repository.root.appendingPathComponent(folder).appendingPathComponent(file))
+      }
+    }
+    // The plugin's shared files are compiled into it through a link SwiftPM follows.
+    #expect(sources.count > 20, "\(sources.count) sources read")
+    for source in sources {
+      let text = try String(contentsOf: source, encoding: .utf8)
+      for line in text.split(separator: "\n") {
+        #expect(
+          Self.importedModule(line).map(Self.uiFrameworks.contains) != true,
+          "\(source.lastPathComponent) imports a UI framework: \(line)")
+      }
+      #expect(!text.contains("Device.current"), "\(source.path) names Device.current")
+    }
+  }
+
+  private static let uiFrameworks: Set<Substring> = ["UIKit", "AppKit", "SwiftUI", "WatchKit"]
+
+  /// The module an import declaration names (`@preconcurrency import UIKit`,
+  /// `import struct UIKit.UIImage`), or nil for any other line.
+  private static func importedModule(_ line: Substring) -> Substring? {
+    var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+    while words.first?.hasPrefix("@") == true { words = words.dropFirst() }
+    guard words.first == "import", words.count >= 2 else { return nil }
+    let kinds: Set<Substring> = [
+      "struct", "class", "enum", "protocol", "typealias", "func", "var", "let",
+    ]
+    let path =
+      words.count >= 3 && kinds.contains(words[words.startIndex + 1])
+      ? words[words.startIndex + 2] : words[words.startIndex + 1]
+    return path.split(separator: ".").first
+  }
+}
+
+/// What `swift package describe --type json` says of this package's targets.
+private struct PackageDescription {
+  var dependencies: [String: [String]] = [:]
+  var paths: [String: String] = [:]
+  var sources: [String: [String]] = [:]
+
+  static func read() throws -> PackageDescription {
     let scratch = try TemporaryFolder(files: [])
     defer { scratch.remove() }
     let process = Process()
@@ -30,31 +97,23 @@ struct ToolClosureTests {
     let description = try #require(
       try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let targets = try #require(description["targets"] as? [[String: Any]])
-    var dependencies: [String: [String]] = [:]
+    var package = PackageDescription()
     for target in targets {
-      if let name = target["name"] as? String {
-        dependencies[name] = target["target_dependencies"] as? [String] ?? []
-      }
+      guard let name = target["name"] as? String else { continue }
+      package.dependencies[name] = target["target_dependencies"] as? [String] ?? []
+      package.paths[name] = target["path"] as? String
+      package.sources[name] = target["sources"] as? [String] ?? []
     }
-    #expect(dependencies["AssetManifestPlugin"] == ["asset-manifest-generate"])
-    func closure(of target: String) -> Set<String> {
-      var found: Set<String> = []
-      var pending = dependencies[target] ?? []
-      while let next = pending.popLast() {
-        if found.insert(next).inserted { pending += dependencies[next] ?? [] }
-      }
-      return found
+    return package
+  }
+
+  /// The targets `target` depends on, directly or not.
+  func closure(of target: String) -> Set<String> {
+    var found: Set<String> = []
+    var pending = dependencies[target] ?? []
+    while let next = pending.popLast() {
+      if found.insert(next).inserted { pending += dependencies[next] ?? [] }
     }
-    let tool = closure(of: "AssetManifestPlugin")
-    #expect(tool.contains("StandardPathsCore"), "\(tool)")
-    #expect(tool.contains("AssetManifestGenerator"), "\(tool)")
-    for module in ["StandardFolders", "StandardPaths", "AssetManifestAudit", "asset-manifest"] {
-      #expect(!tool.contains(module), "\(module) in \(tool)")
-    }
-    // The command line, which the command plugins run, holds no folder code either.
-    let commandLine = closure(of: "asset-manifest")
-    #expect(commandLine.contains("AssetManifestAudit"), "\(commandLine)")
-    #expect(!commandLine.contains("StandardFolders"), "\(commandLine)")
-    #expect(!commandLine.contains("StandardPaths"), "\(commandLine)")
+    return found
   }
 }

@@ -78,8 +78,8 @@ struct CurrentDeviceTests {
     #expect(reads.withLock { $0 } == 1, "a set device needs no screen")
   }
 
-  /// A screen that cannot be asked (off the main thread) leaves the default, says why once, and
-  /// is asked again by the next read.
+  /// A screen that cannot be asked (off the main thread, or before a visionOS app's first window
+  /// scene) leaves the default, says why once, and is asked again by the next read.
   @Test func aScreenThatCannotBeAskedIsAskedAgain() {
     let answer = Locked<Device?>(nil)
     let messages = Locked<[String]>([])
@@ -89,10 +89,42 @@ struct CurrentDeviceTests {
     #expect(setting.value == .mac)
     #expect(setting.value == .mac)
     #expect(messages.withLock { $0.count } == 1)
-    #expect(messages.withLock { $0.first?.contains("off the main thread") } == true)
+    #expect(messages.withLock { $0.first?.contains("before the screen could be read") } == true)
     answer.withLock { $0 = .ipadAir }
     #expect(setting.value == .ipadAir)
     answer.withLock { $0 = .tv }
     #expect(setting.value == .ipadAir, "the first answer is kept")
+  }
+
+  /// A Mac read before the application object exists gets nil from the screen: the default
+  /// answers, nothing is kept, and no warning is written, since a desktop is the default; the
+  /// first device the screen gives is then kept.
+  @Test func aDeviceReadBeforeTheScreenIsDefinedIsNotKept() {
+    let answers = Locked<[Device?]>([nil, nil, .macRetina, .mac])
+    let reads = Locked(0)
+    let setting = CurrentDeviceSetting(
+      .mac, defaultIsRight: true,
+      screen: {
+        reads.withLock { $0 += 1 }
+        return answers.withLock { $0.removeFirst() }
+      },
+      warn: { _ in Issue.record("no warning where the default is right") })
+    #expect(setting.value == .mac)
+    #expect(setting.value == .mac)
+    #expect(setting.value == .macRetina)
+    #expect(setting.value == .macRetina, "the first device is kept")
+    #expect(reads.withLock { $0 } == 3)
+  }
+
+  /// A visionOS app's device comes from its window scenes' display scales: none, or only
+  /// unspecified ones (UIKit's 0), give no device, so nothing is kept; the first specified one
+  /// gives the vision idiom's device (read as a pad) at that scale, without a screen size.
+  @Test func windowScenesGiveADeviceOnceOneHasAScale() {
+    let vision = 6
+    #expect(Device(userInterfaceIdiom: vision, windowDisplayScales: []) == nil)
+    #expect(Device(userInterfaceIdiom: vision, windowDisplayScales: [0, 0]) == nil)
+    let device = Device(userInterfaceIdiom: vision, windowDisplayScales: [0, 2, 1])
+    #expect(device == Device(idiom: .pad, scale: 2))
+    #expect(device?.screenSize == nil)
   }
 }

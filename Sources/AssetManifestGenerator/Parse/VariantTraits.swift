@@ -26,7 +26,7 @@ package struct VariantTraits: Hashable, Sendable, CustomStringConvertible {
         idiom = rest.idiomFromSuffix(on: .mac)
         rest = rest.deletingIdiomSuffix()
       } else if rest.hasScaleSuffix, scale == nil {
-        scale = rest.scaleFromSuffix()
+        scale = rest.scaleFromSuffix(on: .mac)
         rest = rest.deletingScaleSuffix()
       } else if rest.hasHDSuffix {
         modifiers.insert(.hd, at: 0)

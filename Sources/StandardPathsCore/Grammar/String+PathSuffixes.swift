@@ -56,7 +56,7 @@ extension String {
   public var hasIdiomSuffix: Bool { SuffixedName(self).idiom != nil }
 
   /// The idiom named by the idiom suffix, or `device`'s idiom when there is none.
-  public func idiomFromSuffix(on device: Device = .current) -> Device.Idiom {
+  public func idiomFromSuffix(on device: Device) -> Device.Idiom {
     SuffixedName(self).idiom ?? device.idiom
   }
 
@@ -69,7 +69,7 @@ extension String {
   }
 
   /// The path with `device`'s idiom suffix appended.
-  public func appendingDeviceIdiomSuffix(for device: Device = .current) -> String {
+  public func appendingDeviceIdiomSuffix(for device: Device) -> String {
     appendingIdiomSuffix(for: device.idiom)
   }
 
@@ -89,7 +89,7 @@ extension String {
 
   /// The scale the name stands for: the scale suffix's number; else 2 for an `-hd` name on a
   /// phone, else 1.
-  public func scaleFromSuffix(on device: Device = .current) -> Double {
+  public func scaleFromSuffix(on device: Device) -> Double {
     let name = SuffixedName(self)
     if let scale = name.scale { return scale }
     return name.modifier == .hd && device.idiom == .phone ? 2 : 1
@@ -107,7 +107,7 @@ extension String {
   }
 
   /// The path with `device`'s scale suffix: nothing on a 1× device, `@2x` on a 2× one.
-  public func appendingDeviceScaleSuffix(for device: Device = .current) -> String {
+  public func appendingDeviceScaleSuffix(for device: Device) -> String {
     device.scale == 1 ? self : appendingScaleSuffix(device.scale)
   }
 
@@ -147,7 +147,7 @@ extension String {
   }
 
   /// The path with `device`'s height suffix (`-568h` on an iPhone 5 class phone).
-  public func appendingDeviceHeightSuffix(for device: Device = .current) -> String {
+  public func appendingDeviceHeightSuffix(for device: Device) -> String {
     device.longSide.map(appendingHeightSuffix) ?? self
   }
 
@@ -173,7 +173,7 @@ extension String {
 
   /// The path with `-hd` appended when `device` is HD (a retina phone or car, any pad, TV or
   /// desktop), unchanged otherwise.
-  public func appendingHDSuffixIfDeviceIsHD(_ device: Device = .current) -> String {
+  public func appendingHDSuffixIfDeviceIsHD(_ device: Device) -> String {
     device.isHD ? appendingHDSuffix() : self
   }
 

@@ -46,7 +46,7 @@ public final class FileResolver: @unchecked Sendable {
   /// The absolute path of the file that stands for `fileOrPath` on `device`, or nil when none
   /// exists. A relative `fileOrPath` is looked up in `folder`; an absolute one where it is.
   public func normalizedPath(
-    forFile fileOrPath: String, ofType type: String? = "png", on device: Device = .current
+    forFile fileOrPath: String, ofType type: String? = "png", on device: Device
   ) -> String? {
     guard isCaching else { return probe(fileOrPath, type, device) }
     let key = CacheKey(request: fileOrPath, type: type, device: device)
@@ -64,7 +64,7 @@ public final class FileResolver: @unchecked Sendable {
   /// The location of the file that stands for `fileOrPath` on `device`, or nil when none exists:
   /// `normalizedPath(forFile:ofType:on:)` as a file URL.
   public func url(
-    forFile fileOrPath: String, ofType type: String? = "png", on device: Device = .current
+    forFile fileOrPath: String, ofType type: String? = "png", on device: Device
   ) -> URL? {
     normalizedPath(forFile: fileOrPath, ofType: type, on: device).map {
       URL(fileURLWithPath: $0, isDirectory: false)

@@ -12,7 +12,7 @@ public struct VariantSet: Sendable {
 
   /// The name that stands for `request` on `device`, or nil when no candidate is in the set.
   public func resolve(
-    _ request: String, ofType type: String? = "png", on device: Device = .current
+    _ request: String, ofType type: String? = "png", on device: Device
   ) -> String? {
     VariantResolver.resolve(request, ofType: type, on: device) { names.contains($0) }
   }
@@ -22,7 +22,7 @@ public struct VariantSet: Sendable {
   /// device variants resolved inside each. A request no language folder holds resolves as
   /// without languages. Each call reads every name, to learn the request's language folders.
   public func resolve(
-    _ request: String, ofType type: String? = "png", on device: Device = .current,
+    _ request: String, ofType type: String? = "png", on device: Device,
     languages: [String], developmentLanguage: String = "en"
   ) -> String? {
     LocalizedResolver.resolve(

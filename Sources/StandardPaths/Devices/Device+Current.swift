@@ -1,3 +1,5 @@
+import StandardPathsCore
+
 extension Device {
   /// The device that lookups use when none is given.
   ///

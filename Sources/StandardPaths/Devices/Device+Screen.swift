@@ -1,3 +1,5 @@
+import StandardPathsCore
+
 extension Device.Idiom {
   /// The idiom for a raw value of UIKit's `UIUserInterfaceIdiom`, or nil for `unspecified` and
   /// for values this version does not know.

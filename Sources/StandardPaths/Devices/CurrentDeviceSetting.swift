@@ -1,4 +1,5 @@
 import Foundation
+import StandardPathsCore
 
 /// Where `Device.current` lives: one device behind one lock, read from the main screen until an
 /// app sets it.
@@ -12,8 +13,8 @@ import Foundation
 /// ThreadSanitizer sees a pthread mutex's ordering.
 package final class CurrentDeviceSetting: @unchecked Sendable {
   /// The setting behind `Device.current`: the main screen's device on Apple platforms, else
-  /// `Device.mac`, which is right only on a desktop; where it is wrong, a read that cannot ask
-  /// the screen says so, once.
+  /// `Device.mac`, which is right only on a desktop; where it is wrong, a read that gets no
+  /// device from the screen says so, once.
   package static let shared = CurrentDeviceSetting(
     .mac, defaultIsRight: defaultIsRightHere, screen: Device.mainScreenReader)
 
@@ -40,8 +41,10 @@ package final class CurrentDeviceSetting: @unchecked Sendable {
 
   /// A setting that starts as `device`. Until a value is set, a read asks `screen` for the
   /// device and keeps its first answer; `screen` answers nil where it cannot ask (off the main
-  /// thread). Unless `defaultIsRight`, the first read that gets no device from the screen calls
-  /// `warn` with a message that says what to do.
+  /// thread) or cannot say yet (before a visionOS app's first window scene, before a Mac app's
+  /// application object), and a nil is not kept: the next read asks again. Unless
+  /// `defaultIsRight`, the first read that gets no device from the screen calls `warn` with a
+  /// message that says what to do.
   package init(
     _ device: Device, defaultIsRight: Bool = true, screen: (@Sendable () -> Device?)? = nil,
     warn: @escaping @Sendable (String) -> Void = CurrentDeviceSetting.printToStandardError
@@ -89,9 +92,10 @@ package final class CurrentDeviceSetting: @unchecked Sendable {
     screen == nil
       ? "StandardPaths: Device.current was read before it was set, so lookups answer for "
         + "\(device), which is not this device; set Device.current at launch"
-      : "StandardPaths: Device.current was first read off the main thread, where the screen "
-        + "cannot be asked, so this lookup answers for \(device); the first lookup on the main "
-        + "thread reads the screen, or set Device.current at launch"
+      : "StandardPaths: Device.current was first read before the screen could be read (off the "
+        + "main thread, or before the app's first window), so this lookup answers for "
+        + "\(device); a later lookup on the main thread reads the screen, or set Device.current "
+        + "at launch"
   }
 
   /// Writes `message` and a newline to the standard error.

@@ -1,3 +1,5 @@
+import StandardPathsCore
+
 // The device of one view or window, for lookups that must follow the screen a view is on rather
 // than the main screen.
 
@@ -8,7 +10,8 @@
     /// The device a view with `traitCollection` is on: the traits' idiom and display scale,
     /// `Device.current`'s where the traits leave them unspecified, and `Device.current`'s
     /// screen size (traits carry none). Pass a view's `traitCollection` to look an asset up for
-    /// the screen the view is on, such as an iPad's external display.
+    /// the screen the view is on, such as an iPad's external display. It adapts
+    /// `Device.current` and never sets it: a view's screen is not the device's.
     public init(traitCollection: UITraitCollection) {
       self = Device.current.adapted(
         userInterfaceIdiom: traitCollection.userInterfaceIdiom.rawValue,
