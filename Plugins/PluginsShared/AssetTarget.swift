@@ -21,7 +21,9 @@ struct AssetTarget {
     sourceFiles.first { url in
       guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
       defer { try? handle.close() }
-      let start = (try? handle.read(upToCount: Self.generatedHeader.count)) ?? Data()
+      // `read(upToCount:)` needs macOS 10.15.4, above the package's floor; the header is a few
+      // bytes of a file just opened, which `readData(ofLength:)` reads on every release.
+      let start = handle.readData(ofLength: Self.generatedHeader.count)
       return start == Self.generatedHeader
     }
   }

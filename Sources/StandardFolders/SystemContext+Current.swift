@@ -57,6 +57,11 @@ extension SystemContext {
 private func readSmallFile(_ path: String) -> [UInt8]? {
   guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
   defer { try? handle.close() }
+  // `read(upToCount:)`, which throws on a read error, needs macOS 10.15.4, iOS 13.4, tvOS 13.4
+  // and watchOS 6.2; before them `readData(ofLength:)` raises an Objective-C exception instead.
+  guard #available(macOS 10.15.4, iOS 13.4, tvOS 13.4, watchOS 6.2, *) else {
+    return [UInt8](handle.readData(ofLength: 1 << 20))
+  }
   do {
     return try handle.read(upToCount: 1 << 20).map { [UInt8]($0) } ?? []
   } catch {
@@ -77,7 +82,9 @@ private func readSmallFile(_ path: String) -> [UInt8]? {
       entry += 1
       guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { continue }
       let name = String(decoding: bytes[..<equals], as: UTF8.self)
-      if let value = String(validating: bytes[(equals + 1)...], as: UTF8.self) {
+      // Foundation's initialiser: the standard library's `String(validating:as:)` is newer than
+      // the package's floor (this block is Linux's, but the code stays portable).
+      if let value = String(bytes: bytes[(equals + 1)...], encoding: .utf8) {
         values[name] = value
       } else {
         unreadable.insert(name)

@@ -13,7 +13,7 @@ public func fuzzConfigurationKeys(_ start: UnsafeRawPointer, _ count: Int) -> CI
   let keys = JSONObjectKeys.keys(in: String(decoding: data, as: UTF8.self)).filter {
     $0.depth == 1
   }
-  guard !data.contains(0), String(validating: data, as: UTF8.self) != nil,
+  guard !data.contains(0), String(bytes: data, encoding: .utf8) != nil,
     let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
   else { return 0 }
   precondition(

@@ -71,7 +71,8 @@ package enum JSONObjectKeys {
     guard escaped else {
       let content = quotedTail.dropLast()
       guard !content.contains(where: { $0 < 0x20 }) else { return nil }
-      return String(validating: content, as: UTF8.self)
+      // A slice of a String's bytes between two ASCII quotes: valid UTF-8, on scalar bounds.
+      return String(content)
     }
     return try? JSONSerialization.jsonObject(
       with: Data([UInt8(ascii: "\"")] + quotedTail), options: .fragmentsAllowed) as? String

@@ -43,8 +43,7 @@ package enum ContentScanner {
     defer { try? file.close() }
     var hasher = Hasher()
     do {
-      // nil, or an empty piece, at the end of the file.
-      while let piece = try file.read(upToCount: 65_536), !piece.isEmpty {
+      while case let piece = try file.readPiece(upToCount: 65_536), !piece.isEmpty {
         piece.withUnsafeBytes { hasher.combine(bytes: $0) }
       }
       return hasher.finalize()

@@ -32,7 +32,7 @@ enum FolderEntries {
           Array(raw.prefix { $0 != 0 })
         }
         if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
-        if let name = String(validating: bytes, as: UTF8.self) {
+        if let name = String(strictUTF8: bytes) {
           entries.append(.name(name))
         } else {
           entries.append(.undecodable(escaped: escape(bytes)))

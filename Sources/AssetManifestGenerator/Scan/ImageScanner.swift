@@ -51,7 +51,7 @@ package enum ImageScanner {
     defer { try? file.close() }
     return ImageHeader.read { offset, count in
       guard (try? file.seek(toOffset: UInt64(offset))) != nil else { return [] }
-      return (try? file.read(upToCount: count)).map { [UInt8]($0) } ?? []
+      return (try? file.readPiece(upToCount: count)).map { [UInt8]($0) } ?? []
     }
   }
 
