@@ -1,13 +1,21 @@
 #!/usr/bin/env bash
 # Type-checks on Linux the code that only Apple's toolchains compile, against stand-in modules
-# in Tests/AppleStandIns that declare exactly the Apple API apple-platform-api.md gives:
-#   - the StandardFolders, StandardPathsCore and StandardPaths modules as iOS, visionOS, watchOS,
-#     macOS and Mac Catalyst see them (each pass puts that platform's stand-ins on the search path and, for
-#     the os(...) tests that are false on Linux, compiles a copy with the test made `true`);
+# in Tests/AppleStandIns that declare the Apple API the code calls with the availability,
+# isolation and sendability of the SDK's declarations (each citing the SDK file it was read from):
+#   - the StandardFolders, StandardPathsCore and StandardPaths modules as iOS, tvOS, visionOS,
+#     watchOS, macOS and Mac Catalyst see them: each pass puts that platform's stand-ins on the
+#     search path and compiles a copy with the platform's tests, false on Linux, made `true`
+#     (Mac Catalyst's are `targetEnvironment(macCatalyst)` and `os(iOS)`, since Mac Catalyst
+#     compiles the `#if os(iOS)` blocks too);
 #   - the build plugin's Xcode adapter, against a stand-in XcodeProjectPlugin.
+# Linux's compiler checks the stand-ins' `@MainActor` and `Sendable` but not their `@available`,
+# which the availability check reads from their symbol graphs.
 # With --self-test it also puts a type error into every Apple-only block (each #if or #elseif
 # that tests canImport of an Apple module, or os/targetEnvironment of an Apple platform) and
 # fails unless some pass reports the error at that line.
+# With --index-into DIR it instead compiles every pass into the index store DIR/store, lists each
+# pass's copy beside the folder it copies in DIR/copies.tsv and keeps each pass's stand-in modules
+# in DIR/standins/PASS, for Scripts/check-availability.sh, and stops there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,6 +25,8 @@ plugin_api=$toolchain/lib/swift/pm/PluginAPI
 work=$(mktemp -d)
 [[ -n ${TYPECHECK_DEBUG:-} ]] || trap 'rm -rf "$work"' EXIT
 standins=Tests/AppleStandIns
+# The passes, one a platform; each has a folder of stand-in modules named after it.
+platform_passes=(ios tvos visionos watchos macos catalyst)
 apple_block='^ *#(if|elseif) .*(canImport\((UIKit|AppKit|SwiftUI|WatchKit|XcodeProjectPlugin)\)|os\((iOS|tvOS|watchOS|visionOS|macOS)\)|targetEnvironment\(macCatalyst\))'
 
 # standin PASS MODULE [FLAG...]: builds stand-in MODULE into the pass's module folder.
@@ -31,6 +41,10 @@ standin() {
 standin ios CoreGraphics
 standin ios UIKit
 standin ios SwiftUI
+# tvOS's UIKit has every declaration of the iOS stand-in (none of them is unavailable on tvOS).
+standin tvos CoreGraphics
+standin tvos UIKit
+standin tvos SwiftUI
 standin visionos CoreGraphics
 standin visionos UIKit -D STANDIN_VISIONOS
 standin visionos SwiftUI
@@ -50,17 +64,34 @@ cat >"$work/AtomicWord.modulemap" <<MAP
 module AtomicWord { header "$PWD/Sources/AtomicWord/include/AtomicWord.h" export * }
 MAP
 
-# module PASS NAME SOURCES [TEST_MADE_TRUE]: type-checks module NAME from SOURCES with the
-# stand-ins built for PASS and the modules StandardPaths depends on, built for them,
-# TEST_MADE_TRUE (such as `os(watchOS)`) replaced by `true` in a copy.
+# made_true PASS: the tests that are false on Linux and true on PASS's platform, one a line.
+made_true() {
+  case $1 in
+    ios) echo 'os(iOS)' ;;
+    tvos) echo 'os(tvOS)' ;;
+    visionos) echo 'os(visionOS)' ;;
+    watchos) echo 'os(watchOS)' ;;
+    macos) echo 'os(macOS)' ;;
+    catalyst) printf '%s\n' 'targetEnvironment(macCatalyst)' 'os(iOS)' ;;
+  esac
+}
+
+# platform_copy PASS SOURCES COPY: copies SOURCES to COPY with PASS's tests made `true`.
+platform_copy() {
+  local test expressions=()
+  rm -rf "$3"
+  cp -r "$2" "$3"
+  while IFS= read -r test; do expressions+=(-e "s/$test/true/g"); done < <(made_true "$1")
+  find "$3" -name '*.swift' -exec sed -i "${expressions[@]}" {} +
+}
+
+# module PASS NAME SOURCES: type-checks module NAME from a copy of SOURCES with PASS's tests made
+# `true`, against the stand-ins built for PASS and the modules StandardPaths depends on, built
+# for them.
 module() {
-  local pass=$1 name=$2 sources=$3 made_true=${4:-}
-  if [[ -n $made_true ]]; then
-    rm -rf "$work/src-$pass-$name"
-    cp -r "$sources" "$work/src-$pass-$name"
-    find "$work/src-$pass-$name" -name '*.swift' -exec sed -i "s/$made_true/true/g" {} +
-    sources=$work/src-$pass-$name
-  fi
+  local pass=$1 name=$2 sources=$3
+  platform_copy "$pass" "$sources" "$work/src-$pass-$name"
+  sources=$work/src-$pass-$name
   (cd "$sources" && find . -name '*.swift' | sort) >"$work/files-$pass-$name"
   (cd "$sources" && xargs swiftc -typecheck -continue-building-after-errors -parse-as-library \
     -swift-version 6 -module-name "$name" -package-name standardpaths -I "$work/$pass" \
@@ -68,26 +99,14 @@ module() {
     <"$work/files-$pass-$name")
 }
 
-# made_true SET: the test that is false on Linux and true on the platform of stand-in SET.
-made_true() {
-  case $1 in
-    ios) echo 'os(iOS)' ;;
-    visionos) echo 'os(visionOS)' ;;
-    watchos) echo 'os(watchOS)' ;;
-    macos) echo 'os(macOS)' ;;
-    catalyst) echo 'targetEnvironment(macCatalyst)' ;;
-  esac
-}
-
 # StandardPaths imports StandardFolders and StandardPathsCore: each set of stand-ins gets both,
-# built from the sources as they are (with its platform's test made true), so a type error put
+# built from the sources as they are (with its platform's tests made true), so a type error put
 # into them by the self-test leaves StandardPaths' own errors visible.
-for standins_set in ios visionos watchos macos catalyst; do
+for standins_set in "${platform_passes[@]}"; do
   mkdir -p "$work/modules-$standins_set"
   for dependency in StandardFolders StandardPathsCore; do
     copy=$work/pristine-$standins_set-$dependency
-    cp -r "Sources/$dependency" "$copy"
-    find "$copy" -name '*.swift' -exec sed -i "s/$(made_true "$standins_set")/true/g" {} +
+    platform_copy "$standins_set" "Sources/$dependency" "$copy"
     (cd "$copy" && find . -name '*.swift' | sort | xargs swiftc -emit-module \
       -parse-as-library -swift-version 6 -module-name "$dependency" -package-name standardpaths \
       -I "$work/$standins_set" \
@@ -108,9 +127,9 @@ adapter() {
 # StandardPaths folders of SOURCES and the plugins in PLUGINS; prints the compilers' messages.
 every_pass() {
   local pass name
-  for pass in ios visionos watchos macos catalyst; do
+  for pass in "${platform_passes[@]}"; do
     for name in StandardFolders StandardPathsCore StandardPaths; do
-      module "$pass" "$name" "$1/$name" "$(made_true "$pass")" || true
+      module "$pass" "$name" "$1/$name" || true
     done
   done
   adapter "$2" || true
@@ -122,8 +141,54 @@ if grep -q 'error:' <<<"$messages"; then
   echo "error: the Apple-only code does not type-check against the stand-ins" >&2
   exit 1
 fi
-echo "typecheck-apple: StandardFolders, StandardPathsCore and StandardPaths type-check as iOS, visionOS, watchOS, macOS and Mac" \
-  "Catalyst see it, and the Xcode adapter against XcodeProjectPlugin"
+
+# compile_indexed STORE NAME FILE...: compiles FILE... as module NAME (flags after `--`) into the
+# index store STORE; a compile, since a type-check writes one index unit for all its files.
+compile_indexed() {
+  local store=$1 name=$2 objects file index=0
+  shift 2
+  objects=$(mktemp -d)
+  local files=() flags=()
+  while [[ $1 != -- ]]; do files+=("$1"); shift; done
+  shift
+  flags=("$@")
+  {
+    printf '{'
+    for file in "${files[@]}"; do
+      (( index > 0 )) && printf ','
+      printf '"%s": {"object": "%s/%d.o"}' "$file" "$objects" "$index"
+      index=$((index + 1))
+    done
+    printf '}'
+  } >"$objects/map.json"
+  swiftc -c -output-file-map "$objects/map.json" -index-store-path "$store" \
+    -index-ignore-system-modules -module-name "$name" "${flags[@]}" "${files[@]}"
+  rm -rf "$objects"
+}
+
+if [[ ${1:-} == --index-into ]]; then
+  into=$(mkdir -p "$2" && cd "$2" && pwd)
+  : >"$into/copies.tsv"
+  for pass in "${platform_passes[@]}"; do
+    mkdir -p "$into/standins"
+    cp -r "$work/$pass" "$into/standins/$pass"
+    for name in StandardFolders StandardPathsCore StandardPaths; do
+      copy=$work/src-$pass-$name
+      mapfile -t files < <(find "$copy" -name '*.swift' | sort)
+      compile_indexed "$into/store" "$name" "${files[@]}" -- -parse-as-library -swift-version 6 \
+        -package-name standardpaths -I "$work/$pass" -I "$work/modules-$pass" \
+        -Xcc -fmodule-map-file="$work/AtomicWord.modulemap"
+      printf '%s\t%s\n' "$copy" "Sources/$name" >>"$into/copies.tsv"
+    done
+  done
+  compile_indexed "$into/store" AssetManifestPlugin Plugins/AssetManifestPlugin/*.swift \
+    Plugins/PluginsShared/*.swift -- "${plugin_flags[@]}" -I "$work"
+  printf '%s\t%s\n' "$PWD/Plugins" "Plugins" >>"$into/copies.tsv"
+  echo "typecheck-apple: every pass compiled into the index store $into/store"
+  exit 0
+fi
+echo "typecheck-apple: StandardFolders, StandardPathsCore and StandardPaths type-check as iOS, tvOS, visionOS, watchOS," \
+  "macOS and Mac Catalyst (with its os(iOS) blocks) see them, and the Xcode adapter against XcodeProjectPlugin"
 
 # The README's and the DocC articles' ```swift apple blocks, each compiled as an app's file beside
 # the generated code of Examples/SampleAssetCatalog (its namespace renamed `Assets`, as the

@@ -1,7 +1,9 @@
 // A stand-in for Xcode's XcodeProjectPlugin module, which ships only inside Xcode, so that
 // Scripts/typecheck-apple.sh can type-check the plugin's Xcode adapter on Linux. It declares
 // exactly what ../shared/reference/apple-platform-api.md (section 7) gives, and only what the
-// adapter calls; nothing here ever runs, so the bodies never return.
+// adapter calls; nothing here ever runs, so the bodies never return. No public source shows the
+// module's availability (it ships only inside Xcode, on the Mac that builds, where the adapter's
+// `#if canImport(XcodeProjectPlugin)` is its only guard), so no `@available` is invented here.
 import Foundation
 import PackagePlugin
 
