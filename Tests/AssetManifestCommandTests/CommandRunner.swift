@@ -9,12 +9,7 @@ struct CommandRunner {
     var error: String
   }
 
-  static let executable: URL = {
-    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    // On macOS the tests run inside `X.xctest/Contents/MacOS`.
-    while folder.path.contains(".xctest") { folder.deleteLastPathComponent() }
-    return folder.appendingPathComponent("asset-manifest")
-  }()
+  static let executable = BuildProducts.folder.appendingPathComponent("asset-manifest")
 
   static let repositoryRoot = Repository.root
 

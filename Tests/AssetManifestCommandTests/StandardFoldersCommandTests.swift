@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `standard-folders`: every folder for an identity, from the environment it is given.
@@ -29,9 +30,11 @@ import Testing
         #"search config:  C:\Users\ann\AppData\Local\Acme\Demo, C:\ProgramData\Acme\Demo"#))
   }
 
+  /// The Linux layout, which any machine computes when asked for it (without `--platform` a Mac
+  /// would print its own).
   @Test func jsonHoldsTheFoldersIdentityAndWarnings() throws {
     let result = try Self.run(
-      ["--app", "Demo", "--id", "com.example.Demo", "--json"],
+      ["--app", "Demo", "--id", "com.example.Demo", "--platform", "linux", "--json"],
       environment: ["HOME": "/home/ann", "XDG_CACHE_HOME": "relative"])
     #expect(result.status == 0)
     let object = try #require(
@@ -66,7 +69,14 @@ import Testing
   }
 
   /// Foundation would turn the byte into U+FFFD and name a folder that does not exist.
-  @Test func aVariableThatIsNotUTF8IsIgnoredWithAWarning() throws {
+  @Test(
+    .disabled(
+      if: HostSystem.isDarwin,
+      """
+      only the Glibc and Musl builds read the environment as bytes and can tell a variable is \
+      not UTF-8; Apple platforms take it from ProcessInfo, already decoded
+      """))
+  func aVariableThatIsNotUTF8IsIgnoredWithAWarning() throws {
     let result = try CommandRunner.run(
       [
         "-c", #"XDG_CACHE_HOME="$(printf '/c\351')" exec "$0" --app Demo --platform linux"#,

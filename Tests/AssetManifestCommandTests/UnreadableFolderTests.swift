@@ -9,7 +9,14 @@ import Testing
 #endif
 
 /// A sub-folder the build cannot read is reported by name and the rest still generates.
-@Suite struct UnreadableFolderTests {
+@Suite(
+  .disabled(
+    if: geteuid() == 0 && !FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+    """
+    the superuser reads any folder, so as root the command must run as nobody through \
+    util-linux's setpriv, which this system lacks
+    """))
+struct UnreadableFolderTests {
   @Test func anUnreadableSubFolderIsAWarningNamingIt() throws {
     let folder = try TemporaryFolder(files: ["ok.png", "Locked/hidden.png"])
     defer {
@@ -67,8 +74,6 @@ import Testing
     if geteuid() == 0 {
       arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", executable] + arguments
       executable = "/usr/bin/setpriv"
-      try #require(
-        FileManager.default.isExecutableFile(atPath: executable), "needs setpriv as root")
     }
     return try CommandRunner.run(arguments, executable: URL(fileURLWithPath: executable))
   }

@@ -1,5 +1,6 @@
 import AssetManifestGenerator
 import Foundation
+import TestSupport
 import Testing
 
 /// The generated Swift for the example catalog, checked in under `Golden/`.
@@ -41,9 +42,7 @@ struct GoldenFileTests {
   /// bundle sits in `<scratch>/<triple>/<configuration>/`, and the plugin writes to
   /// `<scratch>/plugins/outputs/<package>/SampleAssetCatalog/…`, whatever the checkout is called.
   static func pluginOutput() throws -> URL {
-    var scratch = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    while scratch.path.contains(".xctest") { scratch.deleteLastPathComponent() }
-    scratch = scratch.deletingLastPathComponent().deletingLastPathComponent()
+    let scratch = BuildProducts.folder.deletingLastPathComponent().deletingLastPathComponent()
     let outputs = scratch.appendingPathComponent("plugins/outputs")
     let packages = try FileManager.default.contentsOfDirectory(atPath: outputs.path)
     let candidates = packages.map {

@@ -27,22 +27,27 @@ struct ReportNameTests {
   }
 
   /// The markup of every name in the grid: each asset's path, then each served file's name.
+  /// (Split with Foundation's `components(separatedBy:)`: the standard library's split on a
+  /// string needs macOS 13, newer than the tests may be built for.)
   static func names(_ html: String) -> [Substring] {
-    html.split(separator: "<tr id=\"a-").dropFirst().flatMap { chunk in
-      let row = chunk.split(separator: "</tr>")[0]
-      let path = row.split(separator: "<th>")[1].split(separator: "</th>")[0]
-      let files = row.split(separator: "<td").dropFirst().compactMap { cell -> Substring? in
-        guard let link = cell.split(separator: "<a href=\"").dropFirst().first else { return nil }
-        return link.drop { $0 != ">" }.dropFirst().split(separator: "</a>")[0]
+    html.components(separatedBy: "<tr id=\"a-").dropFirst().flatMap { chunk in
+      let row = chunk.components(separatedBy: "</tr>")[0]
+      let path = row.components(separatedBy: "<th>")[1].components(separatedBy: "</th>")[0]
+      let files = row.components(separatedBy: "<td").dropFirst().compactMap { cell -> Substring? in
+        guard let link = cell.components(separatedBy: "<a href=\"").dropFirst().first else {
+          return nil
+        }
+        return Substring(
+          String(link.drop { $0 != ">" }.dropFirst()).components(separatedBy: "</a>")[0])
       }
-      return [path] + files
+      return [Substring(path)] + files
     }
   }
 
   /// The text of each piece of a name's markup, or nil unless the markup is `<span>` pieces
   /// joined by `<wbr>`.
   static func pieces(_ markup: Substring) -> [String]? {
-    let pieces = markup.split(separator: "<wbr>", omittingEmptySubsequences: false).map {
+    let pieces = String(markup).components(separatedBy: "<wbr>").map {
       piece -> String? in
       guard piece.hasPrefix("<span>"), piece.hasSuffix("</span>") else { return nil }
       let text = piece.dropFirst("<span>".count).dropLast("</span>".count)
@@ -54,9 +59,9 @@ struct ReportNameTests {
   static func unescape(_ text: Substring) -> String {
     var text = String(text)
     for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'")] {
-      text = text.replacing(entity, with: character)
+      text = text.replacingOccurrences(of: entity, with: character)
     }
-    return text.replacing("&amp;", with: "&")
+    return text.replacingOccurrences(of: "&amp;", with: "&")
   }
 
   @Test("a quote stays escaped when a combining mark joins it into one character")

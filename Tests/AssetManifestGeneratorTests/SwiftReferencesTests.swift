@@ -138,7 +138,15 @@ struct SwiftReferencesTests {
       let found = (Array(references.chains.joined()) + Array(references.literals)).filter {
         !$0.isEmpty
       }
-      #expect(found.allSatisfy { sourceBytes.firstRange(of: Array($0.utf8)) != nil }, "\(source)")
+      #expect(found.allSatisfy { Self.bytes(sourceBytes, hold: Array($0.utf8)) }, "\(source)")
     }
+  }
+
+  /// Whether `part` is a run of `bytes` (what `firstRange(of:)` answers, which needs macOS 13).
+  static func bytes(_ bytes: [UInt8], hold part: [UInt8]) -> Bool {
+    part.count <= bytes.count
+      && (0...(bytes.count - part.count)).contains {
+        bytes[$0..<($0 + part.count)].elementsEqual(part)
+      }
   }
 }

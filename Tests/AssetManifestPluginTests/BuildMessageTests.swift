@@ -7,7 +7,7 @@ import Testing
 /// line, and say what to do.
 @Suite("Build messages that say what to do")
 struct BuildMessageTests {
-  @Test(.timeLimit(.minutes(20)))
+  @Test(timeLimit(minutes: 20))
   func eachMistakeGetsOneClearMessage() throws {
     let plugin = TemporaryPackage.plugin
     let runtime = TemporaryPackage.runtime

@@ -6,7 +6,7 @@ import Testing
 /// the target builds from it, and `--check` fails naming the file once the assets change.
 @Suite("swift package generate-asset-manifest")
 struct CommandPluginTests {
-  @Test(.timeLimit(.minutes(20)))
+  @Test(timeLimit(minutes: 20))
   func writesChecksAndNamesTheStaleFile() throws {
     let package = try TemporaryPackage(
       files: ["Sources/App/Images/logo.png", "Sources/App/Images/logo@2x.png"],

@@ -47,7 +47,7 @@ struct DocumentationSnippetTests {
     }
   }
 
-  @Test(.timeLimit(.minutes(30)))
+  @Test(timeLimit(minutes: 30))
   func everySwiftBlockCompiles() throws {
     let snippets = try DocumentationSnippet.documents().flatMap(DocumentationSnippet.snippets)
       .filter { !$0.isManifest && !$0.isMarkedNotCompiled && !$0.isForAppleSDKs }

@@ -6,7 +6,7 @@ import Testing
 /// with the build plugin and a `.process` layout, another with `.copy` and string lookups.
 @Suite("swift package find-unused-assets")
 struct FindUnusedAssetsPluginTests {
-  @Test(.timeLimit(.minutes(20)))
+  @Test(timeLimit(minutes: 20))
   func reportsEachTargetsUnusedAssetsFromItsOwnSources() throws {
     let package = try TemporaryPackage(
       files: [],

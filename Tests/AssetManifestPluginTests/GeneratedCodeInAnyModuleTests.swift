@@ -20,7 +20,7 @@ struct GeneratedCodeInAnyModuleTests {
     "Sources/Game/Assets/Notes.swift",
   ]
 
-  @Test(.timeLimit(.minutes(20)))
+  @Test(timeLimit(minutes: 20))
   func buildsAndRunsWithTheModulesOwnTypes() throws {
     let package = try TemporaryPackage(
       files: Self.files,

@@ -13,7 +13,7 @@ struct LocalizedPackageTests {
     "Resources/de.lproj/hero@2x~ipad.png", "Resources/en.lproj/title.txt", "Resources/notes.txt",
   ]
 
-  @Test(.timeLimit(.minutes(20)))
+  @Test(timeLimit(minutes: 20))
   func lookupsFollowTheLanguages() throws {
     let package = try TemporaryPackage(
       files: Self.files.map { "Sources/App/" + $0 },
@@ -54,20 +54,27 @@ struct LocalizedPackageTests {
     environment["LC_MESSAGES"] = nil
     let german = try package.run("App", environment: environment)
     #expect(german.status == 0, "\(german.output)")
-    #expect(
-      german.output == """
-        de.lproj/help.html Resources/de.lproj/help.html
-        de de.lproj/help.html
-        de-AT de.lproj/help.html
-        en-GB en.lproj/help.html
-        fr Base.lproj/help.html
-        de.lproj/hero@2x~ipad.png
-        hero@2x.png
-        en.lproj/title.txt notes.txt
-        en.lproj/help.html
-        help.html,hero.png,notes.txt,title.txt
+    let expected = """
+      de.lproj/help.html Resources/de.lproj/help.html
+      de de.lproj/help.html
+      de-AT de.lproj/help.html
+      en-GB en.lproj/help.html
+      fr Base.lproj/help.html
+      de.lproj/hero@2x~ipad.png
+      hero@2x.png
+      en.lproj/title.txt notes.txt
+      en.lproj/help.html
+      help.html,hero.png,notes.txt,title.txt
 
-        """)
+      """
+    // The first line follows the user's languages, which Apple platforms take from the system
+    // (`Locale.preferredLanguages`) whatever the POSIX environment says: there only the lines
+    // that name their language are compared.
+    guard !HostSystem.isDarwin else {
+      #expect(german.output.drop { $0 != "\n" } == expected.drop { $0 != "\n" })
+      return
+    }
+    #expect(german.output == expected)
     environment["LANG"] = "C"
     let posix = try package.run("App", environment: environment)
     #expect(posix.output.hasPrefix("Base.lproj/help.html Resources/Base.lproj/help.html\n"))

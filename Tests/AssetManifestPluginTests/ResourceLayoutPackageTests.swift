@@ -81,7 +81,7 @@ struct ResourceLayoutPackageTests {
     """
   }
 
-  @Test(.timeLimit(.minutes(20)))
+  @Test(timeLimit(minutes: 20))
   func everyURLExistsOnEveryDevice() throws {
     let targets =
       Self.layouts.map { layout in

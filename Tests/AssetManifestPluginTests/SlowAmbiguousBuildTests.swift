@@ -5,7 +5,7 @@ import Testing
 /// Builds a throwaway package that uses the plugin, as a user's package would.
 @Suite("swift build with the plugin", .tags(.slow))
 struct SlowAmbiguousBuildTests {
-  @Test(.timeLimit(.minutes(15)))
+  @Test(timeLimit(minutes: 15))
   func ambiguousVariantsFailTheBuildUntilOneIsRemoved() throws {
     let name = TemporaryPackage.dependencyName
     let package = try TemporaryPackage(

@@ -50,7 +50,7 @@ struct SlowGeneratedCodeCompilesTests {
     "\"" + text.unicodeScalars.map { "\\u{\(String($0.value, radix: 16))}" }.joined() + "\""
   }
 
-  @Test(.timeLimit(.minutes(15)))
+  @Test(timeLimit(minutes: 15))
   func randomFoldersCompileAndAgreeWithFileResolver() throws {
     var random = SeededGenerator(seed: SeededGenerator.configuredSeed)
     // The random folders, then the name clashes real Objective-C apps ship (which once stopped

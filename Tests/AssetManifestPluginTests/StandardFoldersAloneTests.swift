@@ -6,7 +6,7 @@ import Testing
 /// prints its cache folder, and compiles none of the asset code.
 @Suite("StandardFolders alone")
 struct StandardFoldersAloneTests {
-  @Test(.timeLimit(.minutes(20)))
+  @Test(timeLimit(minutes: 20))
   func aToolThatWantsOnlyFoldersCompilesNoAssetCode() throws {
     let package = try TemporaryPackage(
       files: [],
@@ -30,12 +30,18 @@ struct StandardFoldersAloneTests {
     #expect(build.status == 0, "\(build.output)")
     let run = try package.run("CacheTool")
     #expect(run.status == 0, "\(run.output)")
-    // XDG: $XDG_CACHE_HOME when it is absolute, else ~/.cache; then the app's name.
     let environment = ProcessInfo.processInfo.environment
-    let cacheHome =
-      environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-      ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
-    #expect(run.output == cacheHome + "/CacheTool\n")
+    let home = environment["HOME"] ?? NSHomeDirectory()
+    #if os(macOS)
+      // macOS: ~/Library/Caches, then the app's identifier.
+      let cache = home + "/Library/Caches/org.example.CacheTool"
+    #else
+      // XDG: $XDG_CACHE_HOME when it is absolute, else ~/.cache; then the app's name.
+      let cacheHome =
+        environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.cache"
+      let cache = cacheHome + "/CacheTool"
+    #endif
+    #expect(run.output == cache + "\n")
 
     let built = try FileManager.default.subpathsOfDirectory(
       atPath: package.url.appendingPathComponent(".build").path)

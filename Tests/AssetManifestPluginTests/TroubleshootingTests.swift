@@ -34,7 +34,7 @@ struct TroubleshootingTests {
     ),
   ]
 
-  @Test(.timeLimit(.minutes(20)), arguments: cases.indices)
+  @Test(timeLimit(minutes: 20), arguments: cases.indices)
   func swiftPMSaysWhatTheREADMEQuotes(index: Int) throws {
     let (files, target, quoted) = Self.cases[index]
     let package = try TemporaryPackage(
