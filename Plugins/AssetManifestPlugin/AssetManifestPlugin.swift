@@ -14,7 +14,7 @@ struct AssetManifestPlugin: BuildToolPlugin {
     let manifest = PackageManifestText(package: context.package)
     let manifestPath = context.package.directoryURL.appendingPathComponent("Package.swift").path
     let declaration = manifest.declarationLine(of: target.name)
-    let assets = AssetTarget(target: target)
+    let assets = AssetTarget(target: target, in: context.package)
     // An error reported here crashes SwiftPM (6.3) whenever `swift package` builds a command
     // plugin's tools, so a target the plugin cannot serve gets a command that stops its build
     // with the message instead.

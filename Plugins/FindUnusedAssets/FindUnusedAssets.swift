@@ -62,7 +62,7 @@ struct FindUnusedAssets: CommandPlugin {
     -> [(SourceModuleTarget, AssetTarget)]
   {
     let all = package.targets.compactMap { $0 as? SourceModuleTarget }.map {
-      ($0, AssetTarget(target: $0))
+      ($0, AssetTarget(target: $0, in: package))
     }
     guard !names.isEmpty else {
       let withResources = all.filter { !$0.1.resources.isEmpty }

@@ -98,7 +98,7 @@ struct GenerateAssetManifest: CommandPlugin {
     -> [(SourceModuleTarget, AssetTarget)]
   {
     let all = package.targets.compactMap { $0 as? SourceModuleTarget }.map {
-      ($0, AssetTarget(target: $0))
+      ($0, AssetTarget(target: $0, in: package))
     }
     guard !names.isEmpty else {
       let checkedIn = all.filter { $0.1.checkedInManifest != nil }

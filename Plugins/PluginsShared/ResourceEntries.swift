@@ -16,11 +16,14 @@ struct ResourceEntries: Encodable {
   var target: String
   var targetDirectory: String
   var resources: [Entry]
+  /// The package's `defaultLocalization`, left out of the JSON when it has none.
+  var defaultLocalization: String?
 
   /// The entries of a target whose resources the build reports as `files`: a folder is copied
   /// whole, a file is processed.
-  init(target: String, targetDirectory: URL, files: [URL]) {
+  init(target: String, targetDirectory: URL, files: [URL], defaultLocalization: String?) {
     self.target = target
+    self.defaultLocalization = defaultLocalization
     self.targetDirectory = targetDirectory.standardizedFileURL.path
     resources = files.map(\.standardizedFileURL).sorted { $0.path < $1.path }.map {
       Entry(path: $0.path, rule: Self.isFolder($0) ? "copy" : "process")

@@ -129,9 +129,30 @@ struct LocalizedAssetTests {
     #expect(twice.source == nil)
     #expect(
       twice.diagnostics.map(\.description) == [
-        "de.lproj/Art/a.png:1: error: 'Art/a.png' is in two de.lproj folders, "
-          + "'Art/de.lproj/a.png' and 'de.lproj/Art/a.png', and only one can be chosen; keep one "
-          + "of the two folders"
+        "de.lproj/Art/a.png:1: error: 'Art/a.png' is in 'Art/de.lproj' and 'de.lproj', which "
+          + "Bundle takes for one language, de, so only one of them can ever be chosen; keep "
+          + "'Art/de.lproj' and move the files of 'de.lproj' into it"
+      ])
+    // One language in several spellings: an error for each folder beyond the one to keep, the
+    // one spelt as the language code is written; zh and zh-Hans, which Bundle tells apart, pass.
+    let spellings = Fixtures.generate([
+      "DE.lproj/a.txt", "de.lproj/a.txt", "de_de.lproj/a.txt", "de-DE.lproj/a.txt",
+      "German.lproj/a.txt", "en.lproj/a.txt", "zh.lproj/a.txt", "zh-Hans.lproj/a.txt",
+    ])
+    #expect(spellings.source == nil)
+    #expect(
+      spellings.diagnostics.map(\.description).sorted() == [
+        "DE.lproj/a.txt:1: error: 'a.txt' is in 'de.lproj' and 'DE.lproj', which Bundle takes "
+          + "for one language, de, so only one of them can ever be chosen; keep 'de.lproj' and "
+          + "move the files of 'DE.lproj' into it",
+        "German.lproj/a.txt:1: error: 'a.txt' is in 'de.lproj' and 'German.lproj', which Bundle "
+          + "takes for one language, de, so only one of them can ever be chosen; keep 'de.lproj' "
+          + "and move the files of 'German.lproj' into it",
+        "de.lproj/a.txt:1: error: 'DE.lproj/a.txt' and 'de.lproj/a.txt' differ only in letter "
+          + "case and collide on macOS and iOS file systems; rename one of them",
+        "de_de.lproj/a.txt:1: error: 'a.txt' is in 'de-DE.lproj' and 'de_de.lproj', which Bundle "
+          + "takes for one language, de-DE, so only one of them can ever be chosen; keep "
+          + "'de-DE.lproj' and move the files of 'de_de.lproj' into it",
       ])
   }
 

@@ -32,6 +32,11 @@ struct TroubleshootingTests {
       "product 'AssetManifest' required by package 'game' target 'Game' not found in package "
         + "'StandardPaths'."
     ),
+    (
+      ["Resources/de.lproj/a.txt"], "resources: [.process(\"Resources\")], plugins: [\(plugin)]",
+      "manifest property 'defaultLocalization' not set; it is required in the presence of "
+        + "localized resources"
+    ),
   ]
 
   @Test(timeLimit(minutes: 20), arguments: cases.indices)

@@ -12,16 +12,7 @@ extension Checks {
     for (asset, members) in localizations {
       diagnostics += missingFallback(
         asset, members, everyLanguage: everyLanguage, developmentLanguage: developmentLanguage)
-      let byLanguage = Dictionary(grouping: members.filter { $0.language != nil }) {
-        $0.language!
-      }
-      for (language, twins) in byLanguage where twins.count > 1 {
-        diagnostics.append(
-          Diagnostic(
-            .error, twins[1].files[0].path,
-            "'\(asset.request)' is in two \(language).lproj folders, '\(twins[0].request)' and "
-              + "'\(twins[1].request)', and only one can be chosen; keep one of the two folders"))
-      }
+      diagnostics += oneLanguageTwice(asset, members)
     }
     var named = Set<String>()
     for (_, members) in localizations {
@@ -40,6 +31,54 @@ extension Checks {
       }
     }
     return diagnostics
+  }
+
+  /// An error for each pair of a resource's language folders that Bundle's matching takes for
+  /// one language (`DE` and `de`, `de_DE` and `de-DE`, `German` and `de`): only one of them can
+  /// ever be chosen, and which one depends on the build. It names both folders and the one to
+  /// keep: the one spelt as the language code is written (`de`, `pt-BR`, `zh-Hans`).
+  private static func oneLanguageTwice(_ asset: AssetGroup, _ members: [AssetGroup])
+    -> [Diagnostic]
+  {
+    var byLanguage: [String: [AssetGroup]] = [:]
+    var order: [String] = []
+    for member in members {
+      guard let language = member.language else { continue }
+      let key = Self.spelling(ofFolder: language)
+      if byLanguage[key] == nil { order.append(key) }
+      byLanguage[key, default: []].append(member)
+    }
+    return order.flatMap { key -> [Diagnostic] in
+      guard let twins = byLanguage[key], twins.count > 1 else { return [] }
+      // Each folder as the bundle holds it, with the folders above it (`Art/de.lproj`).
+      let folders = twins.map { twin in
+        (twin.files[0].path.localization?.parent ?? "") + (twin.language ?? "") + ".lproj"
+      }
+      let keep =
+        folders.first { $0.hasSuffix("/" + key + ".lproj") || $0 == key + ".lproj" }
+        ?? folders[0]
+      return zip(twins, folders).filter { $0.1 != keep }.map { twin, other in
+        Diagnostic(
+          .error, twin.files[0].path,
+          "'\(asset.request)' is in '\(keep)' and '\(other)', which Bundle takes for one "
+            + "language, \(key), so only one of them can ever be chosen; keep '\(keep)' and "
+            + "move the files of '\(other)' into it")
+      }
+    }
+  }
+
+  /// The language a folder names, as its code is written (`de`, `pt-BR`, `zh-Hans`): only the
+  /// parts the folder writes, so that `zh` and `zh-Hans`, which Bundle tells apart, stay two;
+  /// the folder's own name when it names no language.
+  private static func spelling(ofFolder name: String) -> String {
+    guard let tag = LanguageTag(name) else { return name }
+    let parts = name.split { $0 == "-" || $0 == "_" }.dropFirst()
+    return
+      ([tag.language]
+      + parts.map {
+        $0.count == 4 ? $0.prefix(1).uppercased() + $0.dropFirst().lowercased() : $0.uppercased()
+      })
+      .joined(separator: "-")
   }
 
   /// The warning for a localized resource that neither the development language, `Base.lproj`

@@ -69,6 +69,12 @@ package enum GeneratorArguments {
       }
       guard let list = readResourceList(file) else { return nil }
       options.origin = "target '\(list.target)'"
+      options.packageDefaultLocalization = list.defaultLocalization
+      if let language = list.defaultLocalization,
+        options.configuration?.sets("developmentLanguage") != true
+      {
+        options.developmentLanguage = language
+      }
       guard let folder = options.folder else {
         entries = list.resources
         break
@@ -107,7 +113,8 @@ package enum GeneratorArguments {
     }
   }
 
-  private static func rule(_ layout: String?) throws(UsageError) -> ResourceEntry.Rule {
+  /// The rule `--layout` names: the one reading of its values, for every command that takes it.
+  package static func rule(_ layout: String?) throws(UsageError) -> ResourceEntry.Rule {
     switch layout {
     case nil, "relative": return .contents
     case "copy": return .copy

@@ -42,7 +42,11 @@ package enum BundleLayout {
       }
       guard isDirectory.boolValue, !isOpaqueFolder(name) else {
         guard entry.rule != .contents else { throw .notAFolder(path: entry.path) }
-        placed.append((bundlePath(ofFile: entry.path, rule: entry.rule), entry.path, false))
+        placed.append(
+          (
+            bundlePath(ofFile: entry.path, rule: entry.rule, buildSystem: buildSystem), entry.path,
+            false
+          ))
         continue
       }
       let opaque =
@@ -64,7 +68,10 @@ package enum BundleLayout {
         }
       case .process:
         placed += scan.files.map {
-          (bundlePath(ofFile: $0, rule: .process), SourceLocations.join(entry.path, $0), false)
+          (
+            bundlePath(ofFile: $0, rule: .process, buildSystem: buildSystem),
+            SourceLocations.join(entry.path, $0), false
+          )
         }
       }
     }
@@ -95,12 +102,27 @@ package enum BundleLayout {
 
   /// Where a single file (or opaque folder) lands: its name, kept under its `*.lproj` folder
   /// when `.process` localizes it.
-  static func bundlePath(ofFile path: String, rule: ResourceEntry.Rule) -> String {
+  ///
+  /// SwiftPM's rules (Sources/PackageLoading/TargetSourcesBuilder.swift and
+  /// Sources/PackageModel/Resource.swift): a processed file is localized when its parent
+  /// folder's extension is exactly `lproj`; it lands at `<localization>.lproj/<name>`, where the
+  /// localization is the folder's name without the extension, lower-cased unless it is `Base`
+  /// (`pt-BR.lproj` becomes `pt-br.lproj`, `German.lproj` `german.lproj`). Xcode's own build
+  /// copies a group's `.lproj` folders under the names they have.
+  static func bundlePath(
+    ofFile path: String, rule: ResourceEntry.Rule, buildSystem: BuildSystem = .swiftPM
+  ) -> String {
     let components = path.split(separator: "/", omittingEmptySubsequences: true)
     let name = components.last.map(String.init) ?? path
     guard rule == .process, components.count >= 2 else { return name }
     let parent = components[components.count - 2]
-    return parent.lowercased().hasSuffix(".lproj") ? parent + "/" + name : name
+    guard buildSystem == .swiftPM else {
+      return parent.lowercased().hasSuffix(".lproj") ? parent + "/" + name : name
+    }
+    guard parent.hasSuffix(".lproj") else { return name }
+    let localization = parent.dropLast(".lproj".count)
+    let folder = localization == "Base" ? String(localization) : localization.lowercased()
+    return folder + ".lproj/" + name
   }
 
   /// The error for two spellings of one name: the files (or folders) on disk, their names with

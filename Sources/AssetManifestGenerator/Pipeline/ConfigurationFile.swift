@@ -52,6 +52,11 @@ package struct ConfigurationFile: Sendable, Equatable {
     lines[key] ?? 1
   }
 
+  /// Whether the top-level object sets `key`.
+  package func sets(_ key: String) -> Bool {
+    topLevelKeys.contains { $0.key == key }
+  }
+
   /// Each key the top-level object holds more than once, with the line of each repetition.
   package func repeatedKeys() -> [(key: String, line: Int)] {
     var seen = Set<String>()

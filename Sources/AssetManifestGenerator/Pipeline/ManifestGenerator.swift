@@ -46,6 +46,7 @@ package enum ManifestGenerator {
     }
     diagnostics =
       listing.diagnostics + diagnostics + unknownChosenNames(groups, options)
+      + developmentLanguageMismatch(options)
       + Checks.catalogs(listing.catalogs, locations: listing.locations, options: options)
     diagnostics.sort(by: Diagnostic.reportOrder)
     let fails = diagnostics.contains { $0.severity == .error || options.strict }
@@ -60,6 +61,25 @@ package enum ManifestGenerator {
         options: options)
     return Output(
       source: source, diagnostics: diagnostics, table: table, groups: groups, tree: tree)
+  }
+
+  /// A warning at the configuration's `developmentLanguage` when Package.swift's
+  /// `defaultLocalization` names another language: Bundle falls back to the one, the manifest
+  /// to the other.
+  private static func developmentLanguageMismatch(_ options: GeneratorOptions) -> [Diagnostic] {
+    guard let packageLanguage = options.packageDefaultLocalization,
+      let configuration = options.configuration, configuration.sets("developmentLanguage"),
+      LanguageTag(packageLanguage) != LanguageTag(options.developmentLanguage)
+    else { return [] }
+    return [
+      configuration.diagnostic(
+        .warning, key: "developmentLanguage",
+        "'developmentLanguage' is \"\(options.developmentLanguage)\" but Package.swift's "
+          + "defaultLocalization is \"\(packageLanguage)\", which SwiftPM writes into the bundle as "
+          + "its development region: Bundle falls back to \(packageLanguage), the manifest to "
+          + "\(options.developmentLanguage); set them to one language, or remove "
+          + "'developmentLanguage' to follow Package.swift")
+    ]
   }
 
   /// Names chosen in the configuration for assets that do not exist, at the line that chose
