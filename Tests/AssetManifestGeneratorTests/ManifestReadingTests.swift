@@ -86,6 +86,25 @@ struct ManifestReadingTests {
     #expect(manifest.assets.isEmpty)
   }
 
+  /// The typed constants of such a file keep their group numbers, which the empty table that
+  /// stands in for it does not hold: each of their lookups answers nil, none stops the app (a
+  /// language list broken by a space trapped in `number(_:ofGroup:)`).
+  @Test func theConstantsOfARejectedTableAnswerNil() {
+    let manifest = AssetManifest(
+      format: GeneratedCodeVersion4.self, names: "help.html\n",
+      table: "v3 1 19 en a b,zh\nhelp.html\thtml\t0\n", sizes: "", bundle: nil)
+    for group in [0, 1, 5] {
+      let asset = Asset(manifest, group)
+      #expect(asset.path(for: .iphoneRetina) == nil)
+      #expect(asset.path(for: Device(idiom: .phone, scale: 7)) == nil)
+      #expect(asset.path(language: "zh", for: .ipadRetina) == nil)
+      #expect(asset.url(for: .mac) == nil)
+      #expect(asset.scale(for: .mac) == nil)
+      #expect(asset.variants.isEmpty)
+      #expect(asset.name.isEmpty)
+    }
+  }
+
   @Test func randomDamageIsRefusedOrReadSafely() throws {
     var random = SeededGenerator(seed: SeededGenerator.configuredSeed)
     let (names, table) = Self.encoded()

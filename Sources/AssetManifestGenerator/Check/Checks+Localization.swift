@@ -17,6 +17,20 @@ extension Checks {
     var named = Set<String>()
     for (_, members) in localizations {
       for member in members {
+        // The manifest's table lists the languages between spaces and commas: a name with
+        // any other character could change its structure, and is no language code anyway.
+        if let language = member.language, !language.allSatisfy(Self.isLanguageNameCharacter),
+          let (_, _, parent) = member.files[0].path.localization,
+          named.insert(parent + language).inserted
+        {
+          diagnostics.append(
+            Diagnostic(
+              .error, member.files[0].path,
+              "'\(parent)\(language).lproj' is no language folder name: only letters, digits, "
+                + "'-' and '_' can name a language; rename it with a language code, such as de, "
+                + "pt-BR or zh-Hans"))
+          continue
+        }
         guard let language = member.language, language != LocalizationOrder.base,
           LanguageTag(language)?.isKnownLanguage != true,
           let (_, _, parent) = member.files[0].path.localization,
@@ -65,6 +79,14 @@ extension Checks {
             + "move the files of '\(other)' into it")
       }
     }
+  }
+
+  /// Whether `character` may stand in a language folder's name: ASCII letters, digits, `-`
+  /// and `_`, which is every language code's alphabet.
+  private static func isLanguageNameCharacter(_ character: Character) -> Bool {
+    character.isASCII
+      && (character.isLetter || character.isNumber || character == "-"
+        || character == "_")
   }
 
   /// The language a folder names, as its code is written (`de`, `pt-BR`, `zh-Hans`): only the

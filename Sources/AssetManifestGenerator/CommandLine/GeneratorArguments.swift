@@ -70,7 +70,8 @@ package enum GeneratorArguments {
       guard let list = readResourceList(file) else { return nil }
       options.origin = "target '\(list.target)'"
       options.packageDefaultLocalization = list.defaultLocalization
-      if let language = list.defaultLocalization,
+      // Only a language code is taken: the manifest's table stores it between spaces.
+      if let language = list.defaultLocalization, LanguageTag(language) != nil,
         options.configuration?.sets("developmentLanguage") != true
       {
         options.developmentLanguage = language

@@ -42,6 +42,10 @@ package enum BundleLayout {
       }
       guard isDirectory.boolValue, !isOpaqueFolder(name) else {
         guard entry.rule != .contents else { throw .notAFolder(path: entry.path) }
+        if let kind = FolderEntries.specialKind(of: entry.path) {
+          diagnostics.append(FolderEntries.leftOut(kind, at: entry.path))
+          continue
+        }
         placed.append(
           (
             bundlePath(ofFile: entry.path, rule: entry.rule, buildSystem: buildSystem), entry.path,

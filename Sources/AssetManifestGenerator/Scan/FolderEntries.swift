@@ -82,6 +82,32 @@ enum FolderEntries {
     #endif
   }
 
+  /// What `path` (its links followed) is when it is neither a regular file nor a folder: "a
+  /// named pipe", "a device" or "a socket"; nil for a file or a folder. Opening a named pipe
+  /// waits for a writer, so a build that read one would hang: such entries are never opened.
+  static func specialKind(of path: String) -> String? {
+    #if os(Windows)
+      return nil
+    #else
+      var information = stat()
+      guard stat(path, &information) == 0 else { return nil }
+      switch information.st_mode & S_IFMT {
+      case S_IFREG, S_IFDIR: return nil
+      case S_IFIFO: return "a named pipe (FIFO)"
+      case S_IFSOCK: return "a socket"
+      default: return "a device"
+      }
+    #endif
+  }
+
+  /// The finding for an entry at `path` that is `kind` (a `specialKind(of:)`).
+  static func leftOut(_ kind: String, at path: String) -> Diagnostic {
+    Diagnostic(
+      .warning, path,
+      "\(kind), not a file, left out and never opened (reading it could stop the build); move "
+        + "it out of the resources")
+  }
+
   /// The links followed from `path` until one comes back: the paths in order, ending with the
   /// first one seen twice.
   private static func linkChain(from path: String) -> [String] {

@@ -101,6 +101,10 @@ package enum FolderScanner {
         )
         return
       }
+      if let kind = FolderEntries.specialKind(of: path) {
+        diagnostics.append(FolderEntries.leftOut(kind, at: relative))
+        return
+      }
       let name = relative.split(separator: "/").last.map(String.init) ?? relative
       guard isDirectory.boolValue,
         !BundleLayout.isOpaqueFolder(name, extensions: options.opaqueFolderExtensions)

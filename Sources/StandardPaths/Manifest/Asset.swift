@@ -26,8 +26,11 @@ public struct Asset: Sendable {
   public var manifest: AssetManifest { manifestReference.takeUnretainedValue() }
 
   /// The name the asset is requested by, its path in the bundle without variant suffixes:
-  /// `Assets/Characters/hero.png`.
-  public var name: String { manifest.decoded.request(ofGroup: group) }
+  /// `Assets/Characters/hero.png`; empty for a constant of a generated file whose table could
+  /// not be read.
+  public var name: String {
+    group < manifest.count ? manifest.decoded.request(ofGroup: group) : ""
+  }
 
   /// The chosen file's path relative to the bundle's resources on the current device, or nil
   /// when no variant serves it.
@@ -90,9 +93,11 @@ public struct Asset: Sendable {
     }
   }
 
-  /// The group's own variant files with the traits their names carry.
+  /// The group's own variant files with the traits their names carry; none for a constant of a
+  /// generated file whose table could not be read.
   public var variants: [AssetVariant] {
-    manifest.decoded.variantRange(ofGroup: group).map {
+    guard group < manifest.count else { return [] }
+    return manifest.decoded.variantRange(ofGroup: group).map {
       AssetVariant(
         name: manifest.name(ofFile: $0), path: manifest.name(ofFile: $0),
         pixelSize: manifest.pixelSize(ofFile: $0))

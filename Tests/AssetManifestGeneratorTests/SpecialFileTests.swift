@@ -1,0 +1,42 @@
+import AssetManifestGenerator
+import Foundation
+import TestSupport
+import Testing
+
+/// Hostile input: names and entries that could break the manifest's table or stop the build.
+@Suite("Special files and language names")
+struct SpecialFileTests {
+  /// A named pipe among the resources is a finding, never opened: opening it would wait for a
+  /// writer, and the build with it, for ever.
+  @Test func aNamedPipeIsLeftOutAndNeverOpened() throws {
+    let folder = try TemporaryFolder(files: ["Images/hero.png"])
+    defer { folder.remove() }
+    let pipe = folder.url.appendingPathComponent("Images/x.png").path
+    #expect(mkfifo(pipe, 0o644) == 0)
+    let scan = try FolderScanner.scan(
+      folder.url.appendingPathComponent("Images"), options: .init(includeHidden: false))
+    #expect(scan.files == ["hero.png"])
+    #expect(
+      scan.diagnostics.map(\.description) == [
+        "x.png:1: warning: a named pipe (FIFO), not a file, left out and never opened (reading "
+          + "it could stop the build); move it out of the resources"
+      ])
+    // Given as an entry of its own, as SwiftPM lists a processed file.
+    let layout = try BundleLayout.listing(of: [ResourceEntry(path: pipe, rule: .process)])
+    #expect(layout.files.isEmpty)
+    #expect(layout.diagnostics.map(\.severity) == [.warning])
+  }
+
+  /// The table lists languages between spaces and commas: a language folder whose name holds
+  /// any other character is an error before anything is generated.
+  @Test func aLanguageFolderNameOutsideTheCodesAlphabetIsAnError() {
+    let output = Fixtures.generate([
+      "a b.lproj/t.txt", "x,y.lproj/t.txt", "line\nbreak.lproj/t.txt", "en.lproj/t.txt",
+    ])
+    #expect(output.source == nil)
+    #expect(
+      output.diagnostics.filter { $0.severity == .error }.map(\.path).sorted() == [
+        "a b.lproj/t.txt", "line\nbreak.lproj/t.txt", "x,y.lproj/t.txt",
+      ])
+  }
+}
