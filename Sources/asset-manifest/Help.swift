@@ -33,6 +33,15 @@ enum Help {
     ("unused", UnusedCommand.usage),
   ]
 
+  /// The `--layout` option's lines in a command's usage, indented as its options are: the
+  /// values `GeneratorArguments.rule` reads, in the words `generate --help` uses.
+  static let layoutOption = """
+        --layout LAYOUT  how DIR lands in the bundle: relative (paths below DIR, the
+                         default), copy (SwiftPM .copy("DIR"): paths start with DIR's
+                         name) or process (SwiftPM .process: folders flattened, but
+                         *.lproj folders kept)
+    """
+
   /// The usage of the command `name`, as `asset-manifest name --help` prints it.
   static func usage(of name: String) -> String? {
     commands.first { $0.name == name }.map { "USAGE: asset-manifest " + $0.usage }

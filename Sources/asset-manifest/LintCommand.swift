@@ -6,6 +6,7 @@ enum LintCommand {
   static let usage = """
     lint (DIR | --resources FILE) [--config FILE] [--strict] [--layout LAYOUT]
         Run the checks only, printing path:line: error|warning: lines.
+    \(Help.layoutOption)
         Exit status: 0 clean (or warnings only), 1 errors (or warnings with --strict).
     """
 

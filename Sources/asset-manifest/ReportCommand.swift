@@ -23,8 +23,14 @@ enum ReportCommand {
         --language CODE
                        show what a user of this language gets (repeatable, most
                        preferred first): one row per asset, a localized asset's cells
-                       from its language folders; without it, a row per language folder
+                       from its language folders; without it, each localized asset's
+                       row shows what a user of none of its languages gets, and a row
+                       per language folder under it what a user of that language gets
+                       ("from en.lproj/x@2x.png" when another folder serves them)
+        The header, the summary and the grid count assets: a language row belongs to
+        its asset.
         --sources PATH add the unused assets, as 'unused' finds them in PATH (repeatable)
+    \(Help.layoutOption)
         Exit status: 0 written (findings are in the page and on standard error),
         1 the input or the page cannot be read or written.
     """
@@ -91,7 +97,8 @@ enum ReportCommand {
     let report = CoverageReport(
       title: prepared.options.origin, groups: result.groups, table: result.table,
       images: listing.images, findings: findings, links: links, thumbnails: thumbnails,
-      catalogs: listing.catalogs)
+      catalogs: listing.catalogs,
+      developmentLanguage: prepared.options.developmentLanguage)
     do {
       // A report is made to be opened, not compiled: its folder is made for it, unlike the
       // generated source's, where a missing folder is more likely a typo in a build script.

@@ -6,10 +6,21 @@ import StandardPathsCore
 /// `asset-manifest resolve DIR NAME`: the file that stands for NAME on a device.
 enum ResolveCommand {
   static let usage = """
-    resolve DIR NAME [--type EXT] [--device DEVICE] [--language CODE]...
+    resolve DIR NAME [--layout LAYOUT] [--config FILE] [--namespace NAME]
+                     [--type EXT] [--device DEVICE] [--language CODE]...
                      [--development-language CODE] [--probe]
-        Print the path, relative to DIR, of the file that stands for NAME on DEVICE.
-        NAME is relative to DIR and may contain sub-folders (Characters/hero).
+        Print the path in the bundle of the file that stands for NAME on DEVICE (under the
+        default layout, its path relative to DIR).
+        NAME is an asset as the app names it, in either form:
+          - its path in the bundle, as string lookups take it (Characters/hero.png, or
+            Characters/hero with --type): relative to DIR by default, the flattened name
+            under --layout process (step1.json), starting with DIR's name under --layout
+            copy (SampleAssets/Characters/hero.png);
+          - its Swift name, with or without the namespace (Characters.hero,
+            Assets.Characters.hero), as 'table --json' lists it under "swiftName".
+    \(Help.layoutOption)
+        --config FILE    asset-manifest.json: its namespace, names and developmentLanguage
+        --namespace NAME the generated namespace, for Swift names (default: Assets)
         --type EXT       extension to add when NAME has none (default: png)
         --device DEVICE  a catalogue name (see 'devices') or IDIOM@Sx[:WxH], such as
                          phone@2x:375x667 or desktop@2x (default: mac, the 1x desktop)
@@ -18,16 +29,24 @@ enum ResolveCommand {
                          then the development language, then NAME outside any language
                          folder (without --language: only those fallbacks)
         --development-language CODE
-                         the language the project is written in (default: en)
+                         the language the project is written in (default: the
+                         configuration's developmentLanguage, else en)
         --probe          check candidates on the disk one by one instead of listing DIR
                          once; both give the same answer, but language folders are not
-                         searched
+                         searched, NAME is only a path, and the layout only relative
+        When no asset has the name, the message names up to three nearest assets: those
+        fewest edits (Levenshtein distance, case ignored) from NAME, compared with each
+        asset's path without extension and with its Swift name.
         Exit status: 0 found, 1 no variant exists (reason on standard error).
     """
 
   static func run(_ raw: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(
-      raw, options: ["--type", "--device", "--language", "--development-language"],
+      raw,
+      options: [
+        "--type", "--device", "--language", "--development-language", "--config", "--layout",
+        "--namespace",
+      ],
       flags: ["--probe"])
     let positionals = try arguments.positionals("DIR", "NAME")
     let (folder, name) = (positionals[0], positionals[1])
@@ -38,39 +57,100 @@ enum ResolveCommand {
     let device = try DeviceOption.parse(arguments.value("--device"))
     let type = arguments.value("--type") ?? "png"
     let languages = arguments.values("--language")
-    let developmentLanguage = arguments.value("--development-language") ?? "en"
-    for code in languages + [developmentLanguage] where LanguageTag(code) == nil {
+    let codes = languages + [arguments.value("--development-language")].compactMap { $0 }
+    for code in codes where LanguageTag(code) == nil {
       throw UsageError("'\(code)' is not a language code; write one such as de, pt-BR or zh-Hans")
     }
-    let answer: String?
+    let rule = try GeneratorArguments.rule(arguments.value("--layout"))
     if arguments.has("--probe") {
       guard languages.isEmpty else {
         throw UsageError(
           "--probe does not search language folders; leave out --probe or --language")
       }
+      guard rule == .contents else {
+        throw UsageError(
+          "--probe reads DIR as it is on the disk, which is the bundle's layout only for "
+            + "--layout relative; leave out --probe or --layout")
+      }
       try checkFolder(folder)
       let resolver = FileResolver(folder: URL(fileURLWithPath: folder), caching: .never)
-      answer = resolver.normalizedPath(forFile: name, ofType: type, on: device).map {
+      let answer = resolver.normalizedPath(forFile: name, ofType: type, on: device).map {
         String($0.dropFirst(resolver.folder.path.count + 1))
       }
-    } else {
-      let listing: FolderListing
-      do {
-        listing = try FolderScanner.scan(
-          URL(fileURLWithPath: folder), options: .init(includeHidden: true))
-      } catch {
-        throw UsageError("\(error)")
+      guard let answer else {
+        Output.error(
+          "no variant of '\(name)'\(typeNote(name, arguments)) for device \(device) in '\(folder)'")
+        return ExitStatus.failure
       }
-      answer = VariantSet(listing.files).resolve(
-        name, ofType: type, on: device, languages: languages,
+      print(answer)
+      return ExitStatus.success
+    }
+    // Every file as the bundle holds it, hidden ones too: SwiftPM copies them, and a lookup
+    // finds them, though they get no constant.
+    let bundleFiles: [String]
+    do {
+      bundleFiles = try BundleLayout.listing(
+        of: [ResourceEntry(path: folder, rule: rule)], includeHidden: true
+      ).files
+    } catch {
+      throw UsageError("\(error)")
+    }
+    guard
+      let prepared = try GeneratorArguments.prepare(arguments, directory: folder)
+    else { return ExitStatus.failure }
+    let developmentLanguage =
+      arguments.value("--development-language") ?? prepared.options.developmentLanguage
+    // The names the generated code gives, from the generator itself.
+    let output = ManifestGenerator.generate(prepared.listing, options: prepared.options)
+    let names = AssetNames(output, namespace: prepared.options.namespace)
+    let files = VariantSet(bundleFiles)
+    if let answer = files.resolve(
+      name, ofType: type, on: device, languages: languages,
+      developmentLanguage: developmentLanguage)
+    {
+      print(answer)
+      return ExitStatus.success
+    }
+    let asset = names.group(named: name).map { output.groups[$0] }
+    if let asset,
+      let answer = files.resolve(
+        asset.request, ofType: asset.type, on: device, languages: languages,
         developmentLanguage: developmentLanguage)
+    {
+      print(answer)
+      return ExitStatus.success
     }
-    guard let answer else {
-      Output.error("no variant of '\(name)' (type '\(type)') for device \(device) in '\(folder)'")
-      return ExitStatus.failure
+    let typed = VariantResolver.typedRequest(name, type)
+    var message =
+      "no variant of '\(name)'\(typeNote(name, arguments)) for device \(device) in '\(folder)'"
+    if let asset {
+      message +=
+        ": the asset '\(asset.request)' has no file for it (its files: "
+        + asset.files.map(\.path).prefix(5).joined(separator: ", ")
+        + (asset.files.count > 5 ? ", …" : "") + ")"
+    } else if output.groups.contains(where: { $0.request == typed })
+      || bundleFiles.contains(where: { $0.deletingVariantSuffixes() == typed })
+    {
+      message += ": its files serve other devices"
+    } else {
+      let nearest = names.nearest(to: name)
+      message +=
+        nearest.isEmpty
+        ? ": no asset has that name, and the folder holds none"
+        : ": no asset has that name; the nearest: "
+          + nearest.map { "'\($0.request)' (\($0.swiftName))" }.joined(separator: ", ")
     }
-    print(answer)
-    return ExitStatus.success
+    Output.error(message)
+    return ExitStatus.failure
+  }
+
+  /// How NAME was read, when a type was added to it: only a name without an extension gets one.
+  private static func typeNote(_ name: String, _ arguments: Arguments) -> String {
+    guard !name.hasPathExtension else { return "" }
+    guard let type = arguments.value("--type") else {
+      return " (type 'png', the default for a name without an extension; give --type for another)"
+    }
+    return type.isEmpty ? "" : " (type '\(type)')"
   }
 
   private static func checkFolder(_ path: String) throws(UsageError) {

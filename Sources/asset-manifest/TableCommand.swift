@@ -10,7 +10,11 @@ enum TableCommand {
         LANGUAGE column (JSON: "language") is empty for an asset no language folder holds,
         '*' for a localized asset (what a user of a language it lacks gets), then one row
         per language folder ('-' for its file outside any language folder). The JSON
-        also lists the asset catalogs' sets ("catalogs"), which get no constants.
+        gives each row's "swiftName", the constant as the generated code names it
+        (Assets.Characters.hero); a language row has its localized asset's, the one
+        constant that reaches every language folder. The JSON also lists the asset
+        catalogs' sets ("catalogs"), which get no constants.
+    \(Help.layoutOption)
     """
 
   static func run(_ raw: [String]) throws(UsageError) -> Int32 {
@@ -24,9 +28,12 @@ enum TableCommand {
     let table = result.table
     let deviceNames = table.devices.map(\.description)
     if arguments.has("--json") {
-      let assets = zip(result.groups, table.answers).map { group, answers in
-        [
-          "request": group.request, "type": group.type ?? "", "language": language(group),
+      let names = AssetNames(result, namespace: prepared.options.namespace)
+      let assets = zip(result.groups.indices, table.answers).map { index, answers in
+        let group = result.groups[index]
+        return [
+          "request": group.request, "swiftName": names.swiftNames[index] ?? "",
+          "type": group.type ?? "", "language": language(group),
           "variants": group.files.map(\.path),
           "chosen": Dictionary(
             uniqueKeysWithValues: zip(deviceNames, answers.map { $0.map { table.files[$0] } ?? "" })

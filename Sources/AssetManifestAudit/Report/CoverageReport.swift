@@ -4,6 +4,12 @@ import StandardPathsCore
 /// The coverage report: one self-contained HTML page with a summary per device, a grid of
 /// assets × devices showing the file each device gets, and every finding of the checks.
 ///
+/// An asset is one row, and one count in the header and the summary. A localized asset's
+/// language rows follow it and belong to it: each shows what a user of that language gets,
+/// which may be another folder's file (the runtime's `LocalizationOrder`, through the same
+/// `TableResolver.localizedAnswers` the `--language` view uses); a cell is "not served" only
+/// when that user gets no file.
+///
 /// The page needs no network and no script to be read: the grid is a plain table, and a little
 /// script only adds the filters. Its bytes depend on the assets alone (no date, no machine path).
 package struct CoverageReport: Sendable {
@@ -31,16 +37,41 @@ package struct CoverageReport: Sendable {
   package var thumbnails: [String: String]
   /// The asset catalogs, listed with their sets and slots.
   package var catalogs: [AssetCatalog]
+  /// What each cell shows: a language row's answers are those its language's users get.
+  package var shown: ResolvedTable
+  /// Whether a cell's file comes from another folder than its row's, `servedElsewhere[row][column]`.
+  package var servedElsewhere: [[Bool]]
 
   package init(
     title: String, groups: [AssetGroup], table: ResolvedTable, images: [String: ImageFacts],
     findings: [Finding], links: [String: String], thumbnails: [String: String],
-    catalogs: [AssetCatalog] = []
+    catalogs: [AssetCatalog] = [], developmentLanguage: String = "en"
   ) {
     self.title = title
     self.groups = groups
     self.table = table
-    self.coverage = Coverage(groups, table, images: images)
+    var shown = table
+    var elsewhere = table.answers.map { $0.map { _ in false } }
+    // The statuses of a language row weigh its file against every variant of its asset.
+    var judged = groups
+    var owner = 0
+    for (row, group) in groups.enumerated() {
+      guard case .localization(let language) = group.role else {
+        owner = row
+        continue
+      }
+      judged[row].files = groups[owner].files
+      // The files outside any language folder are no language's: they show as they are.
+      guard let language, groups[owner].role == .localizedAsset else { continue }
+      let served = TableResolver.localizedAnswers(
+        owner, groups, table.answers, preferences: [language],
+        developmentLanguage: developmentLanguage)
+      shown.answers[row] = served
+      elsewhere[row] = zip(served, table.answers[row]).map { $0 != nil && $0 != $1 }
+    }
+    self.shown = shown
+    self.servedElsewhere = elsewhere
+    self.coverage = Coverage(judged, shown, images: images)
     self.images = images
     self.findings = findings
     self.links = links
@@ -48,11 +79,13 @@ package struct CoverageReport: Sendable {
     self.catalogs = catalogs
   }
 
-  /// How many assets each device gets with each status, in `Coverage.Status.allCases` order.
+  /// How many assets each device gets with each status, in `Coverage.Status.allCases` order:
+  /// one count per asset, its language rows not counted again.
   package var summary: [[Int]] {
-    table.devices.indices.map { column in
+    let assets = groups.indices.filter { groups[$0].isConstant }
+    return table.devices.indices.map { column in
       Coverage.Status.allCases.map { status in
-        coverage.statuses.count { $0[column] == status }
+        assets.count { coverage.statuses[$0][column] == status }
       }
     }
   }
@@ -64,11 +97,22 @@ package struct CoverageReport: Sendable {
     let fileCount = groups.filter(\.holdsFiles).reduce(0) { $0 + $1.files.count }
     let assetCount = groups.filter(\.isConstant).count
     let setCount = catalogs.reduce(0) { $0 + $1.sets.count }
-    out += "<p>\(assetCount) assets, \(fileCount) files, \(table.devices.count) devices"
+    let localized = groups.count { $0.role == .localizedAsset }
+    let languageRows = groups.count { !$0.isConstant }
+    out += "<p>\(assetCount) assets"
+    if localized > 0 {
+      out += " (\(localized) localized, with \(languageRows) language rows under them)"
+    }
+    out += ", \(fileCount) files, \(table.devices.count) devices"
     out += setCount == 0 ? "; " : ", \(setCount) catalog sets; "
     out += "\(findings.count) findings\(findingCounts()). Made by asset-manifest "
     out += "\(GeneratorVersion.current).</p>\n"
     out += legend()
+    if languageRows > 0 {
+      out += "<p>A localized asset's row shows what a user of none of its languages gets; each "
+      out += "language row under it, what a user of that language gets, from another folder "
+      out += "when its own has no file for the device (\"from …\"). The counts are of assets.</p>\n"
+    }
     out += summaryTable()
     out += findingList()
     out += catalogList()
@@ -132,17 +176,35 @@ package struct CoverageReport: Sendable {
       out += "<br><small>\(Checks.number(device.scale))x</small></th>"
     }
     out += "</tr></thead>\n<tbody>\n"
+    var owner = 0
     for (index, group) in groups.enumerated() {
-      out += "<tr id=\"a-\(index)\" data-folder=\"\(escape(group.folder))\" "
-      out += "data-name=\"\(escape(group.request.lowercased()))\"><th>"
+      // A language row sits with its asset: filtered and searched by the asset's folder and name.
+      if group.isConstant { owner = index }
+      let asset = groups[owner]
+      out += "<tr id=\"a-\(index)\" "
+      if !group.isConstant { out += "class=\"language\" data-asset=\"a-\(owner)\" " }
+      out += "data-folder=\"\(escape(asset.folder))\" "
+      out += "data-name=\"\(escape(asset.request.lowercased()))\"><th>"
+      if case .localization(let language) = group.role {
+        out += "<small>\(escape(language.map { $0 + ".lproj" } ?? "no language folder"))</small> "
+      }
       out += BreakableName.html(group.request)
       if let own = findingsByGroup[index] {
         out += " <a class=\"flag\" href=\"#f-\(own[0])\">\(own.count) finding"
         out += "\(own.count == 1 ? "" : "s")</a>"
       }
       out += "</th>"
-      for (column, answer) in table.answers[index].enumerated() {
-        out += cell(answer.map { table.files[$0] }, status: coverage.statuses[index][column])
+      let ownFolderOnly = group.role == .localization(nil)
+      for (column, answer) in shown.answers[index].enumerated() {
+        let file = answer.map { shown.files[$0] }
+        if file == nil, ownFolderOnly {
+          // No user is sent to this row first: its users are each language row's.
+          out += "<td class=\"absent\">none here</td>"
+          continue
+        }
+        out += cell(
+          file, status: coverage.statuses[index][column],
+          from: servedElsewhere[index][column])
       }
       out += "</tr>\n"
     }
@@ -151,7 +213,9 @@ package struct CoverageReport: Sendable {
 
   /// One cell: the thumbnail and the name, one link to the file. Kept short, since a report
   /// of 10,000 assets has 120,000 of them.
-  private func cell(_ file: String?, status: Coverage.Status) -> String {
+  private func cell(_ file: String?, status: Coverage.Status, from elsewhere: Bool = false)
+    -> String
+  {
     guard let file else { return "<td class=\"not-served\">—</td>" }
     var content = ""
     if let thumbnail = thumbnails[file] {
@@ -165,11 +229,22 @@ package struct CoverageReport: Sendable {
       }
       content = "<img loading=\"lazy\" src=\"\(escape(thumbnail))\" alt=\"\"\(size)><br>"
     }
-    content += BreakableName.html(Checks.name(file))
-    var out = "<td class=\"\(status.rawValue)\">"
+    // A file of another folder is named with its folder, which says where the user is sent.
+    content +=
+      elsewhere
+      ? "from " + BreakableName.html(Self.languageFolderPath(file))
+      : BreakableName.html(Checks.name(file))
+    var out = "<td class=\"\(status.rawValue)\(elsewhere ? " elsewhere" : "")\">"
     out += links[file].map { "<a href=\"\(escape($0))\">\(content)</a>" } ?? content
     if let facts = images[file] { out += "<br><small>\(facts.size)</small>" }
     return out + "</td>"
+  }
+
+  /// `de.lproj/banner.png` for `Art/de.lproj/banner.png`: a file's language folder and name, or
+  /// its name when it is in none.
+  static func languageFolderPath(_ file: String) -> String {
+    guard let (language, path, _) = file.localization else { return Checks.name(file) }
+    return language + ".lproj/" + Checks.name(path)
   }
 
   /// `text` safe inside HTML text and quoted attributes.

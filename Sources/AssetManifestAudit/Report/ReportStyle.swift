@@ -29,6 +29,9 @@ enum ReportStyle {
     .downscaled { background: #dde8ff; }
     .one-scale { background: #eeeeee; }
     .not-served { background: #f7c6c6; }
+    .absent { background: #f4f4f4; color: #777; }
+    .elsewhere { font-style: italic; }
+    #grid tr.language > th:first-child { padding-left: 1.5em; }
     .legend span { padding: 2px 6px; margin-right: 4px; border: 1px solid #ccc; }
     .flag { color: #a33; font-size: 12px; }
     li.error code { color: #a00; }
@@ -78,24 +81,28 @@ enum ReportStyle {
       var heads = Array.prototype.slice.call(document.querySelectorAll('#grid thead th'));
       filters.hidden = false;
       function apply() {
-        var wantedFolder = folder.value, text = search.value.trim().toLowerCase(), count = 0;
+        var wantedFolder = folder.value, text = search.value.trim().toLowerCase(), count = 0,
+        assets = 0;
         rows.forEach(function (row) {
           var inFolder = wantedFolder === '*' || row.dataset.folder === wantedFolder
             || (wantedFolder !== '' && row.dataset.folder.indexOf(wantedFolder + '/') === 0);
           var visible = inFolder && (text === '' || row.dataset.name.indexOf(text) >= 0);
           row.hidden = !visible;
+          // A language row is part of its asset, which is counted once.
+          if (row.classList.contains('language')) return;
+          assets += 1;
           if (visible) count += 1;
         });
         var rules = [];
         if (device.value !== '*') {
           heads.forEach(function (head, index) {
-            if (index > 0 && head.dataset.device !== device.value) {
+            if (head.dataset.device && head.dataset.device !== device.value) {
               rules.push('#grid tr > :nth-child(' + (index + 1) + ')');
             }
           });
         }
         columns.textContent = rules.length ? rules.join(',') + ' { display: none; }' : '';
-        shown.textContent = count + ' of ' + rows.length + ' assets shown';
+        shown.textContent = count + ' of ' + assets + ' assets shown';
       }
       // A link can preset the filters: report.html?folder=Characters&device=ipad&search=hero.
       new URLSearchParams(location.search).forEach(function (value, key) {

@@ -1,0 +1,78 @@
+import AssetManifestAudit
+import AssetManifestGenerator
+import StandardPathsCore
+
+/// The names a user knows an asset by: its path in the bundle (the group's request) and its
+/// Swift name, as the generated code spells it (the name stage's tree, which the renderer
+/// writes out; never derived again here).
+struct AssetNames {
+  /// The groups, in manifest order.
+  let groups: [AssetGroup]
+  /// Each group's Swift name with the namespace (`Assets.Characters.hero`); a language row
+  /// has its localized asset's, the constant that reaches it.
+  let swiftNames: [String?]
+  let namespace: String
+
+  init(_ output: ManifestGenerator.Output, namespace: String) {
+    groups = output.groups
+    self.namespace = namespace
+    swiftNames = SwiftNames.of(output.groups, tree: output.tree, namespace: namespace)
+  }
+
+  /// The index of the group `name` stands for: a group's path in the bundle, or a constant's
+  /// Swift name with or without the namespace.
+  func group(named name: String) -> Int? {
+    if let index = groups.firstIndex(where: { $0.request == name }) { return index }
+    return groups.indices.first { index in
+      guard groups[index].isConstant, let swift = swiftNames[index] else { return false }
+      return swift == name || swift.dropFirst(namespace.count + 1) == name
+    }
+  }
+
+  /// Up to `count` assets nearest to `name`, nearest first (then in byte order): by the fewest
+  /// edits, case ignored, between `name` (without its extension when it has one) and the
+  /// asset's path without extension, or between `name` and its Swift name with or without the
+  /// namespace.
+  func nearest(to name: String, count: Int = 3) -> [(request: String, swiftName: String)] {
+    let typed = Array(name.lowercased())
+    let stem = Array(Self.withoutExtension(name).lowercased())
+    var scored: [(distance: Int, request: String, swiftName: String)] = []
+    for (index, group) in groups.enumerated() where group.isConstant {
+      let swift = swiftNames[index] ?? group.request
+      let distance = min(
+        Self.distance(stem, Array(Self.withoutExtension(group.request).lowercased())),
+        Self.distance(typed, Array(swift.lowercased())),
+        Self.distance(typed, Array(swift.dropFirst(namespace.count + 1).lowercased())))
+      scored.append((distance, group.request, swift))
+    }
+    scored.sort {
+      $0.distance != $1.distance
+        ? $0.distance < $1.distance : ByteOrder.precedes($0.request, $1.request)
+    }
+    return scored.prefix(count).map { ($0.request, $0.swiftName) }
+  }
+
+  /// `path` without the extension the grammar reads (`model.obj.gz` → `model`).
+  static func withoutExtension(_ path: String) -> String {
+    guard path.hasPathExtension else { return path }
+    return String(path.dropLast(path.fullPathExtension.count + 1))
+  }
+
+  /// The Levenshtein distance between `a` and `b`: the fewest insertions, deletions and
+  /// substitutions that turn one into the other.
+  static func distance(_ a: [Character], _ b: [Character]) -> Int {
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count)
+    var current = previous
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        current[j] = min(
+          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}
