@@ -146,10 +146,10 @@ struct HostileNameTests {
     let messages = output.diagnostics.map(\.description)
     #expect(
       messages == [
-        "\(root)/Ev\u{202E}il:1: warning: this folder's name, 'Ev\\u{202E}il', holds characters "
+        "\(root)/Ev\\u{202E}il:1: warning: this folder's name, 'Ev\\u{202E}il', holds characters "
           + "that reorder text or show nothing, so a reader sees another name than the one it "
           + "has (the generated code names it without them); rename it without them",
-        "\(root)/he\u{200B}ro.png:1: warning: this file's name, 'he\\u{200B}ro.png', holds "
+        "\(root)/he\\u{200B}ro.png:1: warning: this file's name, 'he\\u{200B}ro.png', holds "
           + "characters that reorder text or show nothing, so a reader sees another name than "
           + "the one it has (the generated code names it without them); rename it without them",
       ])

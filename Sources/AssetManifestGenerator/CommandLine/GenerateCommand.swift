@@ -71,7 +71,9 @@ package enum GenerateCommand {
     let output =
       arguments.value("--output")
       ?? SourceLocations.join(arguments.value("--output-in")!, prepared.options.outputFileName)
-    if let origin = arguments.value("--origin") { prepared.options.origin = origin }
+    if let origin = arguments.value("--origin") {
+      prepared.options.origin = OneLine.escaped(origin)
+    }
     if let command = arguments.value("--regenerate-with") {
       prepared.options.regeneration = command
     }

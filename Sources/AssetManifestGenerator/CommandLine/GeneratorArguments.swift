@@ -61,14 +61,14 @@ package enum GeneratorArguments {
     case (let directory?, nil):
       entries = [ResourceEntry(path: directory, rule: try rule(arguments.value("--layout")))]
       let name = URL(fileURLWithPath: directory).standardizedFileURL.lastPathComponent
-      options.origin = "'\(name)'"
+      options.origin = "'\(OneLine.escaped(name))'"
       options.regeneration = "run asset-manifest generate again"
     case (nil, let file?):
       guard arguments.value("--layout") == nil else {
         throw UsageError("--layout applies to a folder; a --resources file gives each entry's")
       }
       guard let list = readResourceList(file) else { return nil }
-      options.origin = "target '\(list.target)'"
+      options.origin = "target '\(OneLine.escaped(list.target))'"
       options.packageDefaultLocalization = list.defaultLocalization
       // Only a language code is taken: the manifest's table stores it between spaces.
       if let language = list.defaultLocalization, LanguageTag(language) != nil,

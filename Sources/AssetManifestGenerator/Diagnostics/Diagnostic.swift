@@ -66,27 +66,12 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   }
 
   package var description: String {
-    "\(Self.escaped(path)):\(line): \(severity.rawValue): \(message)" + printedNotes
+    "\(OneLine.escaped(path)):\(line): \(severity.rawValue): \(OneLine.escaped(message))"
+      + printedNotes
   }
 
   private var printedNotes: String {
-    notes.map { "\n\(Self.escaped($0.path)):1: note: \($0.message)" }.joined()
-  }
-
-  /// The path with control characters escaped (`\t`, `\n`, `\u{1B}`), so that a file name
-  /// holding one cannot break the one-line form a build reads.
-  private static func escaped(_ path: String) -> String {
-    guard path.unicodeScalars.contains(where: Self.isControl) else { return path }
-    return path.unicodeScalars.map { scalar in
-      Self.isControl(scalar) ? scalar.escaped(asASCII: true) : String(scalar)
-    }.joined()
-  }
-
-  /// Whether `scalar` is a control character (Unicode's category Cc: U+0000-U+001F and
-  /// U+007F-U+009F), tested by value: looking the category up costs more than the rest of
-  /// printing a finding.
-  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    notes.map { "\n\(OneLine.escaped($0.path)):1: note: \(OneLine.escaped($0.message))" }.joined()
   }
 
   /// The finding as a build shows it: in strict mode every warning fails the build, so it is
@@ -94,7 +79,8 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   package func printed(strict: Bool) -> String {
     guard strict, severity == .warning else { return description }
     return
-      "\(Self.escaped(path)):\(line): error: \(message) (a warning; strict mode fails the build)"
+      "\(OneLine.escaped(path)):\(line): error: \(OneLine.escaped(message)) (a warning; strict mode "
+      + "fails the build)"
       + printedNotes
   }
 }
