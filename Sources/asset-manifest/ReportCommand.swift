@@ -99,6 +99,15 @@ enum ReportCommand {
       images: listing.images, findings: findings, links: links, thumbnails: thumbnails,
       catalogs: listing.catalogs,
       developmentLanguage: prepared.options.developmentLanguage)
+    // As `generate` does with a source file, a page the report did not write is left alone.
+    if let existing = FileManager.default.contents(atPath: output.path),
+      !String(decoding: existing.prefix(4096), as: UTF8.self).contains(ReportStyle.generatorMark)
+    {
+      Output.error(
+        "\(output.path):1: error: this file is not a report asset-manifest wrote, so it is left "
+          + "as it is; name another file with --output")
+      return ExitStatus.failure
+    }
     do {
       // A report is made to be opened, not compiled: its folder is made for it, unlike the
       // generated source's, where a missing folder is more likely a typo in a build script.

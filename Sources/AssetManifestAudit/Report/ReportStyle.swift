@@ -1,6 +1,9 @@
 /// The fixed parts of the coverage report: its style sheet, the filter controls and the script
 /// behind them.
-enum ReportStyle {
+package enum ReportStyle {
+  /// What every report's head holds, so that `report --output` replaces only a page it wrote.
+  package static let generatorMark = #"<meta name="generator" content="asset-manifest">"#
+
   static func head(title: String) -> String {
     """
     <!DOCTYPE html>
@@ -8,6 +11,7 @@ enum ReportStyle {
     <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
+    \(generatorMark)
     <title>\(CoverageReport.escape(title))</title>
     <style>
     body { font: 14px/1.4 system-ui, sans-serif; margin: 1em 2em; color: #222; }

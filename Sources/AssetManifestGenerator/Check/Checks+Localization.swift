@@ -9,6 +9,7 @@ extension Checks {
       (asset: groups[$0], members: Array(Localizer.localizations(of: $0, in: groups)))
     }
     let everyLanguage = Set(localizations.flatMap { $0.members.compactMap(\.language) })
+      .sorted(by: ByteOrder.precedes)
     for (asset, members) in localizations {
       diagnostics += missingFallback(
         asset, members, everyLanguage: everyLanguage, developmentLanguage: developmentLanguage)
@@ -81,6 +82,13 @@ extension Checks {
     }
   }
 
+  /// `shown` (the first few of `count` names) joined, with how many more there are.
+  private static func someOf(_ shown: [String], count: Int) -> String {
+    let listed = shown.prefix(5)
+    let rest = count - listed.count
+    return listed.joined(separator: ", ") + (rest > 0 ? " and \(rest) more" : "")
+  }
+
   /// Whether `character` may stand in a language folder's name: ASCII letters, digits, `-`
   /// and `_`, which is every language code's alphabet.
   private static func isLanguageNameCharacter(_ character: Character) -> Bool {
@@ -106,7 +114,7 @@ extension Checks {
   /// The warning for a localized resource that neither the development language, `Base.lproj`
   /// nor a file outside the language folders holds: users of other languages get nothing.
   private static func missingFallback(
-    _ asset: AssetGroup, _ members: [AssetGroup], everyLanguage: Set<String>,
+    _ asset: AssetGroup, _ members: [AssetGroup], everyLanguage: [String],
     developmentLanguage: String
   ) -> [Diagnostic] {
     let languages = members.compactMap(\.language)
@@ -115,18 +123,22 @@ extension Checks {
         from: languages, forPreferences: [developmentLanguage]
       ).isEmpty
     else { return [] }
-    let lacking = everyLanguage.subtracting(languages + [LocalizationOrder.base])
-      .sorted(by: ByteOrder.precedes)
+    // At most a few languages each way, and the count of the rest: a target of thousands of
+    // language folders would otherwise get a warning per resource that lists them all.
+    let own = Set(languages)
+    let lacking = everyLanguage.lazy.filter { !own.contains($0) && $0 != LocalizationOrder.base }
+    let lackingCount =
+      everyLanguage.count - own.count - (everyLanguage.contains(LocalizationOrder.base) ? 1 : 0)
     return [
       Diagnostic(
         .warning, members[0].files[0].path,
         "'\(asset.request)' is only in "
-          + Set(languages).sorted(by: ByteOrder.precedes).map { "\($0).lproj" }
-          .joined(separator: ", ") + "; "
-          + "users of any other language get no file, as neither the development language "
+          + Self.someOf(own.sorted(by: ByteOrder.precedes).map { "\($0).lproj" }, count: own.count)
+          + "; users of any other language get no file, as neither the development language "
           + "'\(developmentLanguage)' nor Base.lproj has it"
-          + (lacking.isEmpty
-            ? "" : " (it is missing in \(lacking.joined(separator: ", ")))")
+          + (lackingCount == 0
+            ? ""
+            : " (it is missing in \(Self.someOf(Array(lacking.prefix(5)), count: lackingCount)))")
           + "; add \(developmentLanguage).lproj/\(asset.request) or Base.lproj/\(asset.request)")
     ]
   }

@@ -79,6 +79,8 @@ package enum GenerateCommand {
     }
     let result = ManifestGenerator.generate(prepared.listing, options: prepared.options)
     GeneratorArguments.report(result.diagnostics, strict: prepared.options.strict)
+    // Whatever this run does, a temporary file a killed run left beside the output goes.
+    GeneratedFileWriter.removeStaleTemporaryFiles(of: URL(fileURLWithPath: output))
     guard let source = result.source else {
       let state = FileManager.default.fileExists(atPath: output) ? "left as it was" : "not written"
       Output.error("asset-manifest: '\(output)' \(state); fix the errors above")

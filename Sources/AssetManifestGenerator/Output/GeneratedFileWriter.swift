@@ -22,7 +22,7 @@ package enum GeneratedFileWriter {
   ///
   /// - Returns: whether the file was written.
   @discardableResult
-  package static func write(_ contents: String, to url: URL) throws -> Bool {
+  package static func write(_ contents: String, to url: URL) throws(WriteFailure) -> Bool {
     removeStaleTemporaryFiles(of: url)
     let data = Data(contents.utf8)
     if let existing = try? Data(contentsOf: url), existing == data { return false }
@@ -30,7 +30,7 @@ package enum GeneratedFileWriter {
       prefix(of: url) + "\(ProcessInfo.processInfo.processIdentifier)-"
         + String(UInt64.random(in: 0...UInt64.max), radix: 36) + suffix)
     do {
-      try data.write(to: temporary, options: .withoutOverwriting)
+      try create(temporary, holding: data)
       try replace(url, with: temporary)
     } catch {
       try? FileManager.default.removeItem(at: temporary)
@@ -39,17 +39,65 @@ package enum GeneratedFileWriter {
     return true
   }
 
+  /// Creates `url`, which must not exist, holding `data`; a failure says why as the system
+  /// words it (Foundation's error on Linux says only "the file doesn't exist").
+  private static func create(_ url: URL, holding data: Data) throws(WriteFailure) {
+    #if os(Windows)
+      do {
+        try data.write(to: url, options: .withoutOverwriting)
+      } catch {
+        throw WriteFailure(description: (error as NSError).localizedDescription)
+      }
+    #else
+      let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+      guard descriptor >= 0 else { throw WriteFailure(description: reason(errno)) }
+      defer { close(descriptor) }
+      // The error number of a failed write, or 0.
+      let failure = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int32 in
+        var offset = 0
+        while offset < bytes.count {
+          let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+          if written < 0 {
+            guard errno == EINTR else { return errno }
+            continue
+          }
+          offset += written
+        }
+        return 0
+      }
+      guard failure == 0 else { throw WriteFailure(description: reason(failure)) }
+    #endif
+  }
+
+  /// The system's words for `code`: "No space left on device".
+  private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+
+  /// Why a file could not be written, as the system words it, and never naming the temporary
+  /// file the user did not ask for.
+  package struct WriteFailure: Error, CustomStringConvertible {
+    package let description: String
+  }
+
   private static let suffix = ".tmp"
 
   /// The start of the temporary files' names for `url`: hidden, and naming the file and the tool
-  /// so that nothing else's files match.
+  /// so that nothing else's files match. A name too long to carry the rest within the file
+  /// system's 255 bytes is stood for by a stable hash of it.
   private static func prefix(of url: URL) -> String {
-    "." + url.lastPathComponent + ".asset-manifest-"
+    let name = url.lastPathComponent
+    let shown = name.utf8.count <= 160 ? name : String(fnv1a(name), radix: 36)
+    return "." + shown + ".asset-manifest-"
+  }
+
+  /// The 64-bit FNV-1a hash of `text`'s bytes: the same in every process, as `Hasher`'s is not.
+  private static func fnv1a(_ text: String) -> UInt64 {
+    text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
   }
 
   /// Removes the temporary files for `url` whose process is gone; a run still writing keeps its
-  /// own.
-  private static func removeStaleTemporaryFiles(of url: URL) {
+  /// own. Every run that has an output calls it, whether it writes or not (a run that fails its
+  /// checks, or only checks with `--check`).
+  package static func removeStaleTemporaryFiles(of url: URL) {
     let folder = url.deletingLastPathComponent()
     let prefix = prefix(of: url)
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
@@ -73,20 +121,24 @@ package enum GeneratedFileWriter {
   }
 
   /// Renames `temporary` over `url`, in one step.
-  private static func replace(_ url: URL, with temporary: URL) throws {
+  private static func replace(_ url: URL, with temporary: URL) throws(WriteFailure) {
     #if os(Windows)
-      _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
+      do {
+        _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
+      } catch {
+        throw WriteFailure(description: (error as NSError).localizedDescription)
+      }
     #else
       guard rename(temporary.path, url.path) == 0 else {
-        throw RenameFailure(
-          description: "cannot rename '\(temporary.path)' to '\(url.lastPathComponent)': "
-            + String(cString: strerror(errno)))
+        throw WriteFailure(description: reason(errno))
       }
     #endif
   }
-
-  /// A rename the file system refused, with its reason.
-  private struct RenameFailure: Error, CustomStringConvertible {
-    let description: String
-  }
 }
+
+#if !os(Windows)
+  /// The C library's `write`, which `GeneratedFileWriter.write(_:to:)` hides inside the type.
+  private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+  }
+#endif

@@ -9,7 +9,7 @@ package enum NameScreen {
   {
     var diagnostics = hiddenCharacterWarnings(paths)
     let kept = paths.filter { path in
-      if path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+      if path.unicodeScalars.contains(where: Self.isControlCharacter) {
         diagnostics.append(
           Diagnostic(
             .error, path,
@@ -38,6 +38,12 @@ package enum NameScreen {
 
   /// A warning for each file or folder whose name holds a character that reorders text or
   /// shows nothing, once for a folder whatever it holds: its files stay assets, named without it.
+  /// Whether `scalar` is a control character, Unicode's category Cc: C0, DEL and C1 (U+0085,
+  /// the next-line character, among them).
+  private static func isControlCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
+
   private static func hiddenCharacterWarnings(_ paths: [String]) -> [Diagnostic] {
     var warned = Set<String>()
     var diagnostics: [Diagnostic] = []

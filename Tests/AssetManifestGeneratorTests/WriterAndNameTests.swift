@@ -1,0 +1,58 @@
+import AssetManifestGenerator
+import Foundation
+import TestSupport
+import Testing
+
+/// Hostile input to the generator's writer and checks: clean write failures, any name the file
+/// system allows, control characters in names, and findings of a bounded length.
+@Suite("Writer and names")
+struct WriterAndNameTests {
+  @Test func aWriteFailureSaysWhyWithoutNamingTheTemporaryFile() throws {
+    let folder = try TemporaryFolder(files: [])
+    defer { folder.remove() }
+    let missing = folder.url.appendingPathComponent("no/such/folder/Assets.swift")
+    #expect {
+      try GeneratedFileWriter.write("x", to: missing)
+    } throws: { error in
+      let text = "\(error)"
+      return text == "No such file or directory" && !text.contains(".tmp")
+    }
+  }
+
+  /// A 236-byte name is valid on every file system this runs on (255 bytes a name); the
+  /// temporary file beside it must fit too.
+  @Test func aLongValidNameIsWritten() throws {
+    let folder = try TemporaryFolder(files: [])
+    defer { folder.remove() }
+    let name = String(repeating: "a", count: 230) + ".swift"
+    let url = folder.url.appendingPathComponent(name)
+    #expect(try GeneratedFileWriter.write("let x = 1\n", to: url))
+    #expect(try String(contentsOf: url, encoding: .utf8) == "let x = 1\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [name])
+  }
+
+  /// U+0085, the next-line character, is a control character as a tab is.
+  @Test func aNextLineCharacterInANameIsAnError() {
+    let output = ManifestGenerator.generate(
+      FolderListing(files: ["a\u{85}b.png", "c.png"], diagnostics: []),
+      options: GeneratorOptions())
+    #expect(output.source == nil)
+    #expect(output.diagnostics.map(\.path) == ["a\u{85}b.png"])
+  }
+
+  /// Thousands of language folders give warnings of a bounded length, not one that lists them
+  /// all per resource.
+  @Test func aMissingFallbackNamesAFewLanguagesAndCountsTheRest() {
+    let languages = ["de", "es", "fr", "it", "ja", "ko", "nl", "pt", "sv"]
+    let files = languages.map { "\($0).lproj/only.txt" } + ["en.lproj/x.txt", "fr.lproj/b.txt"]
+    let output = ManifestGenerator.generate(
+      FolderListing(files: files, diagnostics: []), options: GeneratorOptions())
+    let warning = output.diagnostics.map(\.description).first { $0.contains("'only.txt'") }
+    #expect(
+      warning
+        == "de.lproj/only.txt:1: warning: 'only.txt' is only in de.lproj, es.lproj, fr.lproj, "
+        + "it.lproj, ja.lproj and 4 more; users of any other language get no file, as neither "
+        + "the development language 'en' nor Base.lproj has it (it is missing in en); add "
+        + "en.lproj/only.txt or Base.lproj/only.txt")
+  }
+}
