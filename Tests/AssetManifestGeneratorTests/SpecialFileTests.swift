@@ -39,4 +39,17 @@ struct SpecialFileTests {
         "a b.lproj/t.txt", "line\nbreak.lproj/t.txt", "x,y.lproj/t.txt",
       ])
   }
+
+  /// A catalog's groups are read at any depth: a set 100 groups down is listed, not lost.
+  @Test func aSetDeepInGroupsIsRead() throws {
+    let groups = (0..<100).map { "g\($0)" }.joined(separator: "/")
+    let set = "Media.xcassets/\(groups)/Deep.imageset"
+    let folder = try TemporaryFolder(files: [set + "/Contents.json", set + "/deep.png"])
+    defer { folder.remove() }
+    try Data(#"{"images": [{"idiom": "universal", "filename": "deep.png", "scale": "1x"}]}"#.utf8)
+      .write(to: folder.url.appendingPathComponent(set + "/Contents.json"))
+    let listing = CatalogScanner.read(
+      try BundleLayout.listing(of: [ResourceEntry(path: folder.url.path, rule: .contents)]))
+    #expect(listing.catalogs.flatMap(\.sets).map(\.path) == [set])
+  }
 }

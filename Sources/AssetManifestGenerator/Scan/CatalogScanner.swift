@@ -30,22 +30,31 @@ package enum CatalogScanner {
   ]
 
   /// The sets below the catalog folder `disk`: a folder whose extension is a kind of set is one,
-  /// any other folder a group of sets. Links are not followed, so a loop cannot hold the build.
-  private static func sets(in disk: String, path: String, depth: Int = 0) -> [CatalogSet] {
-    guard depth < 64, let names = try? FileManager.default.contentsOfDirectory(atPath: disk)
-    else { return [] }
+  /// any other folder a group of sets, at any depth. Links are not followed, so a loop cannot
+  /// hold the build; the walk keeps its own stack, so a deep tree cannot exhaust the thread's.
+  private static func sets(in disk: String, path: String) -> [CatalogSet] {
     var sets: [CatalogSet] = []
-    for name in names.sorted(by: ByteOrder.precedes) where !name.hasPrefix(".") {
-      let childDisk = disk + "/" + name
-      let childPath = path + "/" + name
-      guard fileType(of: childDisk) == .typeDirectory else { continue }
-      let type = name.split(separator: ".", omittingEmptySubsequences: false).dropFirst().last
-        .map { $0.lowercased() }
-      if let type, setKinds.contains(type) {
-        sets.append(set(at: childDisk, path: childPath, kind: type))
-      } else {
-        sets += self.sets(in: childDisk, path: childPath, depth: depth + 1)
+    // Entries still to visit, the next one last: a group to read (kind nil) or a set, in the
+    // order a recursive walk would take them (depth first, each folder's names in byte order).
+    var pending: [(disk: String, path: String, kind: String?)] = [(disk, path, nil)]
+    while let entry = pending.popLast() {
+      if let kind = entry.kind {
+        sets.append(set(at: entry.disk, path: entry.path, kind: kind))
+        continue
       }
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: entry.disk) else {
+        continue
+      }
+      var children: [(disk: String, path: String, kind: String?)] = []
+      for name in names.sorted(by: ByteOrder.precedes) where !name.hasPrefix(".") {
+        let childDisk = entry.disk + "/" + name
+        guard fileType(of: childDisk) == .typeDirectory else { continue }
+        let type = name.split(separator: ".", omittingEmptySubsequences: false).dropFirst().last
+          .map { $0.lowercased() }
+        children.append(
+          (childDisk, entry.path + "/" + name, type.flatMap { setKinds.contains($0) ? $0 : nil }))
+      }
+      pending += children.reversed()
     }
     return sets
   }
@@ -62,7 +71,10 @@ package enum CatalogScanner {
         set.images[name] = facts
       }
     }
-    guard let data = FileManager.default.contents(atPath: disk + "/Contents.json") else {
+    // A named pipe called Contents.json would hold the build in open(): only a file is read.
+    guard fileType(of: disk + "/Contents.json") == .typeRegular,
+      let data = FileManager.default.contents(atPath: disk + "/Contents.json")
+    else {
       set.unreadable = "the set has no readable Contents.json"
       return set
     }
