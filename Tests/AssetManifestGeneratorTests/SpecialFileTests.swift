@@ -52,4 +52,17 @@ struct SpecialFileTests {
       try BundleLayout.listing(of: [ResourceEntry(path: folder.url.path, rule: .contents)]))
     #expect(listing.catalogs.flatMap(\.sets).map(\.path) == [set])
   }
+
+  /// Folders that differ only in letter case merge on a Mac or an iPhone, as two such files
+  /// would collide: the same error, naming both, once (not again for the folders below).
+  @Test func foldersThatDifferOnlyInCaseAreAnError() {
+    let output = Fixtures.generate(["Art/a.png", "art/b.png", "Art/Sub/c.png", "art/SUB/d.png"])
+    #expect(output.source == nil)
+    #expect(
+      output.diagnostics.filter { $0.severity == .error }.map(\.description) == [
+        "art/SUB/d.png:1: error: the folders 'Art' and 'art' differ only in letter case, so macOS "
+          + "and iOS file systems hold them as one folder and their files meet; rename one of "
+          + "them, or move its files into the other"
+      ])
+  }
 }

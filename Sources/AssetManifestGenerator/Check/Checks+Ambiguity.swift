@@ -55,6 +55,42 @@ extension Checks {
     }
   }
 
+  /// Folders whose names differ only in letter case (`Art/`, `art/`): a Mac's or an iPhone's
+  /// file system holds them as one folder, so their files meet and one spelling's are lost to
+  /// the other's lookups, as two such files would be. One error per folder spelled otherwise
+  /// than the first in byte order, at its first file. Language folders are left to the check of
+  /// one language in two folders, which says which one to keep.
+  static func folderCaseCollisions(_ files: [ParsedFile]) -> [Diagnostic] {
+    var spellings: [String: [String: String]] = [:]  // lowercased → spelling → first file
+    for file in files.sorted(by: { ByteOrder.precedes($0.path, $1.path) }) {
+      var folder = file.path[...]
+      while let slash = folder.lastIndex(of: "/") {
+        folder = folder[..<slash]
+        let spelled = String(folder)
+        if spelled.hasSuffix(".lproj") { continue }
+        if spellings[spelled.lowercased(), default: [:]][spelled] == nil {
+          spellings[spelled.lowercased(), default: [:]][spelled] = file.path
+        }
+      }
+    }
+    return spellings.values.filter { $0.count > 1 }.flatMap { clash in
+      let names = clash.keys.sorted(by: ByteOrder.precedes)
+      // A clash of the folders above is reported once, there.
+      return names.dropFirst().compactMap { other -> Diagnostic? in
+        let parent = other.lastIndex(of: "/").map { String(other[..<$0]) } ?? ""
+        guard !parent.isEmpty, let siblings = spellings[parent.lowercased()], siblings.count > 1
+        else {
+          return Diagnostic(
+            .error, clash[other]!,
+            "the folders '\(names[0])' and '\(other)' differ only in letter case, so macOS and "
+              + "iOS file systems hold them as one folder and their files meet; rename one of "
+              + "them, or move its files into the other")
+        }
+        return nil
+      }
+    }
+  }
+
   /// Files of one asset whose names spell it in different Unicode forms (`café.png` composed,
   /// `café@2x.png` decomposed): the manifest finds them all, but byte-exact file systems do not
   /// match one form against the other.

@@ -32,7 +32,7 @@ package enum Checks {
   ) -> [Diagnostic] {
     let clusters = sameVariantClusters(groups)
     return ambiguousVariants(groups, clusters, table)
-      + caseCollisions(files)
+      + caseCollisions(files) + folderCaseCollisions(files)
       + mixedUnicodeForms(groups)
       + extensionCaseSplits(groups)
       + nearMisses(files)
