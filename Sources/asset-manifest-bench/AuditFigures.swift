@@ -13,6 +13,9 @@ struct AuditFigures {
       "unused_10k_2k_sources_s", unusedSeconds(), goal: "<= 2",
       detail: "read 2,000 sources, generate, match 10,000 assets")
     report.add(
+      "unused_adversarial_10mb_s", adversarialSeconds(), goal: "<= 2",
+      detail: "10 MB: aliases of aliases, a line of (/[, short names, !/ divisions")
+    report.add(
       "duplicates_10k_files_s", duplicateSeconds(), goal: "-",
       detail: "10,000 files of 1-4 KB, every size shared: every file read")
   }
@@ -46,6 +49,58 @@ struct AuditFigures {
       return findings
     }
     return findings == 2_000 ? seconds : .nan
+  }
+
+  /// Seconds to audit 10 MB of source in four files, each a shape that once made the reading
+  /// exponential, quadratic or huge; NaN unless exactly the one unused asset is found.
+  private func adversarialSeconds() -> Double {
+    let sources = Self.adversarialSources(bytes: 10_000_000)
+    let listing = FolderListing(
+      files: ["Characters/hero.png", "Characters/villain.png", "Characters/sidekick.png"],
+      diagnostics: [])
+    let options = GeneratorOptions()
+    let output = ManifestGenerator.generate(listing, options: options)
+    var unused: [String] = []
+    let seconds = Measurement.seconds(repetitions: quick ? 1 : 3) {
+      // One file at a time, as `unused` reads them.
+      var references = SwiftReferences()
+      for source in sources { references.formUnion(SwiftReferences(source: source)) }
+      unused =
+        UnusedAssets.find(
+          groups: output.groups, tree: output.tree, options: options, references: references
+        ).findings.map(\.message)
+      return unused.count
+    }
+    return unused.count == 1 && unused[0].hasPrefix("'Characters/sidekick.png'") ? seconds : .nan
+  }
+
+  /// About `bytes` of Swift in four files: aliases of aliases 18 deep, each name declared three
+  /// times, repeated; one line of `(/[`; short identifiers; lines of `Int("4")!/2 … !/3`. The
+  /// first uses `hero` through the aliases, the last `villain` between the divisions.
+  static func adversarialSources(bytes: Int) -> [String] {
+    let quarter = bytes / 4
+    var aliases = ""
+    while aliases.utf8.count < quarter {
+      aliases += "let a0 = Assets.Characters.self\nlet a0 = Assets.Sounds.self\n"
+      aliases += "let a0 = Assets.Icons.self\n"
+      for level in 1...18 {
+        for member in ["self", "p", "q"] { aliases += "let a\(level) = a\(level - 1).\(member)\n" }
+      }
+    }
+    aliases += "let x = a18.hero\n"
+    let regex = "let r = " + String(repeating: "(/[", count: quarter / 3) + "\n"
+    var names = ""
+    names.reserveCapacity(quarter + 16)
+    var index = 0
+    while names.utf8.count < quarter {
+      names += "a\(index % 5_000) "
+      index += 1
+      if index % 20 == 0 { names += "\n" }
+    }
+    let line =
+      #"let n = Int("4")!/2 + [Assets.Characters.self].map { $0.villain }.count + Int("6")!/3"#
+    let divisions = String(repeating: line + "\n", count: quarter / (line.utf8.count + 1))
+    return [aliases, regex, names, divisions]
   }
 
   /// 2,000 files of about 4 KB: each names four of five assets, two by constant and two by a

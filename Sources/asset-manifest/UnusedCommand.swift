@@ -23,6 +23,7 @@ enum UnusedCommand {
         --sources PATH    a Swift file, or a folder searched for .swift files (repeatable);
                           files the generator wrote are skipped
         --strict          print the findings as errors, and fail
+    \(Help.layoutOption)
         Exit status: 0 none unused (or warnings only), 1 with --strict when any is unused.
     """
 
@@ -53,41 +54,19 @@ enum UnusedCommand {
       "\(Output.counted(output.groups.filter(\.isConstant).count, "asset")), "
         + "\(Output.counted(findings.count, "finding")) in "
         + Output.counted(references.files, "source file") + walk)
-    return options.strict && !findings.isEmpty ? ExitStatus.failure : ExitStatus.success
+    // An unreadable source folder is an error: sources may be missing from the audit.
+    let failed = options.strict ? !findings.isEmpty : findings.contains { $0.severity == .error }
+    return failed ? ExitStatus.failure : ExitStatus.success
   }
 
-  /// The references of every Swift file at or below `paths`, but the generated ones.
+  /// The references of every Swift file at or below `paths`, but the generated ones; what
+  /// cannot be read is in `found.problems`, which the audit reports.
   static func references(in paths: [String]) throws(UsageError) -> (
     found: SwiftReferences, files: Int
   ) {
-    var found = SwiftReferences()
-    var files = 0
-    for path in paths {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-        throw UsageError("--sources names '\(path)', which does not exist")
-      }
-      let urls =
-        isFolder.boolValue
-        ? swiftFiles(in: URL(fileURLWithPath: path)) : [URL(fileURLWithPath: path)]
-      for url in urls {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-          throw UsageError("cannot read the source file '\(url.path)'")
-        }
-        // The generated file names every asset; it is no use of any.
-        guard !data.starts(with: Data(SwiftRenderer.headerStart.utf8)) else { continue }
-        found.formUnion(SwiftReferences(source: String(decoding: data, as: UTF8.self)))
-        files += 1
-      }
+    for path in paths where !SourceFiles.exists(path) {
+      throw UsageError("--sources names '\(path)', which does not exist")
     }
-    return (found, files)
-  }
-
-  private static func swiftFiles(in folder: URL) -> [URL] {
-    guard
-      let walk = FileManager.default.enumerator(
-        at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-    else { return [] }
-    return walk.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+    return SourceFiles.references(in: paths)
   }
 }

@@ -1,21 +1,45 @@
-/// What Swift sources name: the dotted chains they write (`Assets.Characters.hero.path`), the
-/// aliases they declare (`let art = Assets.Characters.self`, `static let art: Assets.Characters.Type
-/// = …`, `typealias Art = Assets.Characters`) and their string literals, comments left out.
+/// What Swift sources name: the identifiers of their code, those read as a member (after a
+/// `.`), the dotted chains they write (`Assets.Characters.hero.path`), the aliases they declare
+/// (`let art = Assets.Characters.self`, `static let art: Assets.Characters.Type = …`,
+/// `typealias Art = Assets.Characters`) and their string literals (also unescaped), comments left out.
 ///
-/// Aliases are collected from every file before any chain is read through them, since a
-/// `typealias` or a static property declared in one file is used in others; an alias anywhere in
-/// a chain (`self.art.hero`, `Theme.art.hero`) stands for every chain it was declared as, and an
-/// alias of an alias is followed.
+/// Each is kept once, whatever the number of files and occurrences, so that reading the files of
+/// a module one at a time costs memory for one file and for the distinct names.
 ///
 /// It reads tokens, not Swift's grammar: it never fails, and what it cannot see (a name built
-/// at run time, a member used inside an `extension` of its type) the `keep` list covers.
+/// at run time) the `keep` list covers.
 package struct SwiftReferences: Sendable {
-  /// Each chain's identifiers as written, backticks removed.
-  package var chains: [[String]] = []
+  /// The distinct chains of two identifiers or more, as written, backticks removed.
+  package var chains: Set<[String]> = []
+  /// Every identifier of the code.
+  package var identifiers: Set<String> = []
+  /// The identifiers that may name a static member of a type: those after a `.` anywhere, and
+  /// every identifier of a file that extends a type (whose members it may name bare).
+  package var members: Set<String> = []
   /// Each alias's name with every chain it is declared as.
   package var aliases: [String: Set<[String]>] = [:]
   /// The literals that hold no interpolation, as written between the quotes.
   package var literals: Set<String> = []
+  /// Those of them that hold a `\`, as the program sees them: `"caf\u{E9}.png"` as `café.png`.
+  package var unescapedLiterals: Set<String> = []
+  /// What could not be read under the sources given: each a path and why, as the reader of the
+  /// folders found it.
+  package var problems: [Problem] = []
+
+  /// A source that could not be read, or an entry that is no source file.
+  package struct Problem: Hashable, Sendable {
+    package var path: String
+    package var message: String
+    /// Whether sources may be missing from the audit (an unreadable folder or file), rather
+    /// than an entry that is no file being passed over.
+    package var isError: Bool
+
+    package init(path: String, _ message: String, isError: Bool) {
+      self.path = path
+      self.message = message
+      self.isError = isError
+    }
+  }
 
   package init() {}
 
@@ -24,51 +48,88 @@ package struct SwiftReferences: Sendable {
     var tokens = SwiftTokens(Array(source.utf8))
     tokens.read()
     chains = tokens.chains
+    identifiers = tokens.identifiers
+    members = tokens.extends ? tokens.identifiers : tokens.members
     literals = tokens.literals
+    unescapedLiterals = tokens.unescapedLiterals
     for (name, target) in tokens.aliases { aliases[name, default: []].insert(target) }
   }
 
-  /// Adds `other`'s chains, aliases and literals.
+  /// Adds `other`'s chains, identifiers, aliases, literals and problems.
   package mutating func formUnion(_ other: SwiftReferences) {
-    chains += other.chains
+    chains.formUnion(other.chains)
+    identifiers.formUnion(other.identifiers)
+    members.formUnion(other.members)
     literals.formUnion(other.literals)
+    unescapedLiterals.formUnion(other.unescapedLiterals)
     aliases.merge(other.aliases) { $0.union($1) }
+    problems += other.problems
   }
 
-  /// Every chain, and for a chain holding aliases, the chains it stands for: each alias's
-  /// resolved targets followed by what comes after the alias.
+  /// Whether a chain writes `manifest.assets`, or `NAME.assets` where `NAME` is an alias of
+  /// `….manifest` (or of such an alias): a walk over every asset.
+  package func walks(manifest: String = "manifest", member: String = "assets") -> Bool {
+    // The aliases that stand for the manifest, found by following each alias back from the
+    // aliases whose target ends with it: each name is visited once.
+    var byLast: [String: [String]] = [:]
+    for (name, targets) in aliases {
+      for target in targets { if let last = target.last { byLast[last, default: []].append(name) } }
+    }
+    var standsForManifest: Set<String> = [manifest]
+    var pending = [manifest]
+    while let last = pending.popLast() {
+      for name in byLast[last] ?? [] where standsForManifest.insert(name).inserted {
+        pending.append(name)
+      }
+    }
+    return chains.contains { chain in
+      chain.indices.dropFirst().contains {
+        chain[$0] == member && standsForManifest.contains(chain[$0 - 1])
+      }
+    }
+  }
+
+  /// Every identifier and chain, and for a chain holding aliases, the chains it stands for: each
+  /// alias's targets, aliases in them followed, then what comes after the alias. Each alias is
+  /// resolved once, to at most `maximumTargets` chains, and followed at most 16 deep, so that no
+  /// declarations (aliases of aliases, each declared many times) make this exponential.
   package func expandedChains() -> [[String]] {
-    guard !aliases.isEmpty else { return chains }
-    var resolved: [String: Set<[String]>] = [:]
-    for name in aliases.keys { resolved[name] = resolve(name, visiting: []) }
-    return chains.flatMap { chain -> [[String]] in
+    let all = Array(chains) + identifiers.map { [$0] }
+    guard !aliases.isEmpty else { return all }
+    var resolved: [String: [[String]]] = [:]
+    return all.flatMap { chain -> [[String]] in
       // Every alias in the chain, since a member may share a name with an alias elsewhere.
       var expanded = [chain]
-      for position in chain.indices {
-        guard let targets = resolved[chain[position]] else { continue }
+      for position in chain.indices where aliases[chain[position]] != nil {
         let rest = chain[(position + 1)...]
-        expanded += targets.map { $0 + rest }
+        expanded += resolve(chain[position], depth: 0, memo: &resolved).map { $0 + rest }
       }
       return expanded
     }
   }
 
-  /// The chains `name` stands for once every alias in them is followed, cycles cut.
-  private func resolve(_ name: String, visiting: Set<String>) -> Set<[String]> {
-    guard let targets = aliases[name], !visiting.contains(name), visiting.count < 16 else {
-      return []
-    }
-    var result = Set<[String]>()
-    for target in targets {
-      result.insert(target)
-      guard let position = target.indices.last(where: { aliases[target[$0]] != nil }) else {
-        continue
-      }
+  /// How many chains one alias is resolved to at most.
+  static let maximumTargets = 16
+
+  /// The chains `name` stands for once the aliases in them are followed, memoized, cycles cut.
+  private func resolve(_ name: String, depth: Int, memo: inout [String: [[String]]]) -> [[String]] {
+    if let done = memo[name] { return done }
+    // A cycle back to `name` finds no chain.
+    memo[name] = []
+    var result: [[String]] = []
+    for target in aliases[name] ?? [] {
+      guard result.count < Self.maximumTargets else { break }
+      result.append(target)
+      guard depth < 16,
+        let position = target.indices.last(where: { aliases[target[$0]] != nil })
+      else { continue }
       let rest = target[(position + 1)...]
-      for inner in resolve(target[position], visiting: visiting.union([name])) {
-        result.insert(inner + rest)
+      for inner in resolve(target[position], depth: depth + 1, memo: &memo) {
+        guard result.count < Self.maximumTargets else { break }
+        result.append(inner + rest)
       }
     }
+    memo[name] = result
     return result
   }
 }

@@ -1,10 +1,23 @@
 /// The token reader behind `SwiftReferences`, over UTF-8 bytes: chains, alias declarations and
 /// string literals, with comments, regex literals and interpolations read as Swift reads them.
+///
+/// It keeps what it finds once (sets, not one entry per occurrence), and no pass rescans what an
+/// earlier one read: reading is linear in the source.
 struct SwiftTokens {
   private let bytes: [UInt8]
   private var index = 0
-  private(set) var chains: [[String]] = []
+  /// The distinct chains of two identifiers or more, each cut at `maximumChain` identifiers.
+  private(set) var chains: Set<[String]> = []
+  /// Every identifier of the code, once.
+  private(set) var identifiers: Set<String> = []
+  /// The identifiers read as a member, after a `.` (`hero` of `$0.hero`, `f().hero`,
+  /// `\.hero`): the only way to name a static member outside its type and its extensions.
+  private(set) var members: Set<String> = []
+  /// Whether the source extends a type, where a member may be named without a `.`.
+  private(set) var extends = false
   private(set) var literals: Set<String> = []
+  /// The literals holding a `\`, as the program sees them: escapes replaced.
+  private(set) var unescapedLiterals: Set<String> = []
   private(set) var aliases: [(name: String, target: [String])] = []
   /// How far a declaration that may make an alias has been read.
   private var declaration = Declaration.none
@@ -30,6 +43,17 @@ struct SwiftTokens {
     case assigned(String)
   }
 
+  /// Past this many identifiers a chain is read on but no longer kept: no input can make one
+  /// chain hold the whole file.
+  static let maximumChain = 64
+
+  /// For the rest of a line where a regex literal was looked for twice: at each position, the
+  /// offset from `start` of the `/` that closes a literal whose text starts there, or -1. Made
+  /// once per line in one pass backwards, so that no `/` scans the line again.
+  private var regexEnds: (start: Int, end: Int, closing: [Int32])?
+  /// The end of the line the last scan for a closing `/` read to.
+  private var lastScannedLineEnd = -1
+
   init(_ bytes: [UInt8]) { self.bytes = bytes }
 
   /// Reads to the end, or, inside an interpolation, to its closing parenthesis.
@@ -43,8 +67,14 @@ struct SwiftTokens {
       case UInt8(ascii: "/") where next(1) == UInt8(ascii: "/"),
         UInt8(ascii: "/") where next(1) == UInt8(ascii: "*"):
         skipComment()
-      case UInt8(ascii: "/") where startsRegex():
-        skipRegex(hashes: 0)
+      case UInt8(ascii: "/") where mayStartRegex():
+        if let closing = closingSlash() {
+          declaration = .none
+          lastSignificant = UInt8(ascii: "a")
+          index = closing + 1
+        } else {
+          significant(byte)
+        }
       case UInt8(ascii: "\""),
         UInt8(ascii: "#") where delimited(by: UInt8(ascii: "\"")):
         readString()
@@ -75,7 +105,13 @@ struct SwiftTokens {
         // A type annotation's punctuation keeps the declaration it follows.
         let kept = declaration
         let name = byte == UInt8(ascii: ":") ? lastName : nil
+        // A `!` or `?` right after an operand is postfix (`Int("4")!`): the expression goes on,
+        // and a `/` after it divides.
+        let postfix =
+          (byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?")) && index > 0
+          && Self.endsOperand(bytes[index - 1])
         significant(byte)
+        if postfix { lastSignificant = UInt8(ascii: ")") }
         if case .named = kept { declaration = kept }
         annotated = name
       default:
@@ -100,7 +136,12 @@ struct SwiftTokens {
 
   /// A chain: identifiers joined by dots, with any white space or comment around the dots.
   private mutating func readChain() {
-    var chain = [readIdentifier()]
+    let first = readIdentifier()
+    identifiers.insert(first)
+    if lastSignificant == UInt8(ascii: ".") { members.insert(first) }
+    if first == "extension" { extends = true }
+    var chain = [first]
+    var length = 1
     while true {
       let saved = index
       skipWhiteSpace()
@@ -114,7 +155,11 @@ struct SwiftTokens {
         index = saved
         break
       }
-      chain.append(readIdentifier())
+      let identifier = readIdentifier()
+      identifiers.insert(identifier)
+      members.insert(identifier)
+      length += 1
+      if length <= Self.maximumChain { chain.append(identifier) }
     }
     if chain.last == "self", chain.count > 1 { chain.removeLast() }
     if let name = annotated, chain.count > 1, chain.last == "Type" {
@@ -135,7 +180,7 @@ struct SwiftTokens {
         declaration = .keyword
       }
     }
-    chains.append(chain)
+    if chain.count > 1 { chains.insert(chain) }
   }
 
   private mutating func readIdentifier() -> String {
@@ -194,6 +239,10 @@ struct SwiftTokens {
         if !interpolated {
           var content = bytes[start..<index]
           literals.insert(String(decoding: content, as: UTF8.self))
+          if content.contains(UInt8(ascii: "\\")) {
+            unescapedLiterals.insert(
+              String(decoding: Self.unescaped(content, hashes: hashes), as: UTF8.self))
+          }
           // A multi-line literal's lines are indented: its trimmed text names the file too.
           if multiline {
             let blank: [UInt8] = [0x20, 0x09, 0x0A, 0x0D]
@@ -225,21 +274,35 @@ struct SwiftTokens {
   /// The bytes after which an expression begins, where a `/` opens a regex literal.
   private static let expressionStarts = Array("=(,[:{;!&|".utf8)
 
-  /// Whether the `/` here starts a regex literal rather than dividing: where an expression
-  /// begins, not followed by white space, closed on its line.
-  private func startsRegex() -> Bool {
+  /// Whether the `/` here may start a regex literal rather than divide: where an expression
+  /// begins, not followed by white space. It does if it is closed on its line.
+  private func mayStartRegex() -> Bool {
     guard let after = next(1), after != UInt8(ascii: " "), after != UInt8(ascii: "\t") else {
       return false
     }
-    return Self.expressionStarts.contains(lastSignificant) && closingSlash() != nil
+    return Self.expressionStarts.contains(lastSignificant)
   }
 
   /// The `/` that closes a regex literal opened here, on the same line, escapes and character
-  /// classes skipped.
-  private func closingSlash() -> Int? {
-    var at = index + 1
+  /// classes skipped. A second look on one line reads the table of the line's closing slashes,
+  /// made then, instead of the line again.
+  private mutating func closingSlash() -> Int? {
+    let from = index + 1
+    if let table = regexEnds, from >= table.start, from <= table.end {
+      let offset = table.closing[from - table.start]
+      return offset < 0 ? nil : table.start + Int(offset)
+    }
+    var end = from
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+    if end == lastScannedLineEnd, end - from < Int(Int32.max) {
+      regexEnds = (from, end, Self.closingSlashes(bytes[from..<end], from: from))
+      let offset = regexEnds!.closing[0]
+      return offset < 0 ? nil : from + Int(offset)
+    }
+    lastScannedLineEnd = end
+    var at = from
     var inClass = false
-    while at < bytes.count, bytes[at] != UInt8(ascii: "\n") {
+    while at < end {
       switch bytes[at] {
       case UInt8(ascii: "\\"): at += 1
       case UInt8(ascii: "["): inClass = true
@@ -252,14 +315,109 @@ struct SwiftTokens {
     return nil
   }
 
-  /// Skips a regex literal: `/…/` on one line, or `#/…/#` with its `#`s, over any lines.
+  /// For each position of `line` (to its end), the offset from `from` of the `/` that closes a
+  /// regex literal whose text starts there, or -1, as `closingSlash` scans: one pass backwards,
+  /// each position's answer out of the next ones', outside and inside a character class.
+  private static func closingSlashes(_ line: ArraySlice<UInt8>, from: Int) -> [Int32] {
+    let count = line.count
+    // Outside a class, kept for every position (and two past the end, no answer).
+    var outside = [Int32](repeating: -1, count: count + 2)
+    // Inside a class, for the two positions after the current one.
+    var (inside1, inside2): (Int32, Int32) = (-1, -1)
+    for offset in stride(from: count - 1, through: 0, by: -1) {
+      let here: (outside: Int32, inside: Int32)
+      switch line[from + offset] {
+      case UInt8(ascii: "\\"): here = (outside[offset + 2], inside2)
+      case UInt8(ascii: "["): here = (inside1, inside1)
+      case UInt8(ascii: "]"): here = (outside[offset + 1], outside[offset + 1])
+      case UInt8(ascii: "/"): here = (Int32(offset), inside1)
+      default: here = (outside[offset + 1], inside1)
+      }
+      outside[offset] = here.outside
+      (inside1, inside2) = (here.inside, inside1)
+    }
+    return outside
+  }
+
+  /// The bytes that end an operand, after which a `!` or `?` is postfix.
+  private static func endsOperand(_ byte: UInt8) -> Bool {
+    continuesIdentifier(byte) || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]")
+      || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "!")
+      || byte == UInt8(ascii: "?") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "`")
+  }
+
+  /// A literal's text as the program sees it: `\n`, `\"`, `\u{E9}` and the others (`\#n` in a
+  /// raw string with one `#`) replaced by what they stand for, a line ending after a `\`
+  /// removed. An escape Swift does not know is kept as written.
+  static func unescaped(_ text: ArraySlice<UInt8>, hashes: Int) -> [UInt8] {
+    guard text.contains(UInt8(ascii: "\\")) else { return Array(text) }
+    var result: [UInt8] = []
+    result.reserveCapacity(text.count)
+    var at = text.startIndex
+    while at < text.endIndex {
+      let introducer = text[at] == UInt8(ascii: "\\")
+      var after = at + 1
+      var count = 0
+      while introducer, count < hashes, after < text.endIndex, text[after] == UInt8(ascii: "#") {
+        count += 1
+        after += 1
+      }
+      guard introducer, count == hashes, after < text.endIndex else {
+        result.append(text[at])
+        at += 1
+        continue
+      }
+      let escaped: [UInt8]?
+      var end = after + 1
+      switch text[after] {
+      case UInt8(ascii: "n"): escaped = [0x0A]
+      case UInt8(ascii: "t"): escaped = [0x09]
+      case UInt8(ascii: "r"): escaped = [0x0D]
+      case UInt8(ascii: "0"): escaped = [0x00]
+      case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"): escaped = [text[after]]
+      case UInt8(ascii: "\n"): escaped = []
+      case UInt8(ascii: "u")
+      where after + 1 < text.endIndex && text[after + 1] == UInt8(ascii: "{"):
+        var digits = after + 2
+        var value: UInt32 = 0
+        while digits < text.endIndex, digits - after < 11, let digit = Self.hexValue(text[digits]) {
+          value = value &* 16 &+ digit
+          digits += 1
+        }
+        if digits < text.endIndex, text[digits] == UInt8(ascii: "}"), digits > after + 2,
+          let scalar = Unicode.Scalar(value)
+        {
+          escaped = Array(String(Character(scalar)).utf8)
+          end = digits + 1
+        } else {
+          escaped = nil
+        }
+      default: escaped = nil
+      }
+      if let escaped {
+        result += escaped
+        at = end
+      } else {
+        result.append(text[at])
+        at += 1
+      }
+    }
+    return result
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+    default: nil
+    }
+  }
+
+  /// Skips an extended regex literal, `#/…/#` with its `#`s, over any lines.
   private mutating func skipRegex(hashes: Int) {
     declaration = .none
     lastSignificant = UInt8(ascii: "a")
-    guard hashes > 0 else {
-      index = (closingSlash() ?? index) + 1
-      return
-    }
     index += hashes + 1
     while index < bytes.count {
       if bytes[index] == UInt8(ascii: "\\") {

@@ -18,21 +18,19 @@ package enum UnusedAssets {
     groups: [AssetGroup], tree: NameTree, options: GeneratorOptions, references: SwiftReferences,
     locations: SourceLocations = SourceLocations()
   ) -> (findings: [Diagnostic], walksEveryAsset: Bool) {
-    let chains = references.expandedChains()
-    let written = typedReferences(chains, namespace: options.namespace)
     let expressions = Dictionary(
       tree.constantExpressions(prefix: options.namespace).map {
         ($0.group, $0.expression.filter { $0 != "`" })
       }, uniquingKeysWith: { first, _ in first })
-    let walksEveryAsset = written.contains(options.namespace + ".manifest.assets")
+    let walksEveryAsset = references.walks()
     var kept = walksEveryAsset ? Set(groups.indices) : []
-    var findings: [Diagnostic] = []
-    for pattern in options.keptAssets {
-      let named = groups.indices.filter {
-        groups[$0].isConstant && Self.matches(pattern, groups[$0])
-      }
-      kept.formUnion(named)
-      if named.isEmpty, let configuration = options.configuration {
+    var findings = references.problems.map {
+      Diagnostic($0.isError ? .error : .warning, $0.path, $0.message)
+    }
+    var keep = KeepPatterns(options.keptAssets)
+    kept.formUnion(keep.matching(groups))
+    if let configuration = options.configuration {
+      for pattern in options.keptAssets where !keep.matched.contains(pattern) {
         findings.append(
           configuration.diagnostic(
             .warning, key: "keep",
@@ -44,8 +42,9 @@ package enum UnusedAssets {
     for (index, group) in groups.enumerated()
     where group.isConstant && !kept.contains(index) && !isLoadedByConvention(group) {
       let expression = expressions[index] ?? ""
-      guard !written.contains(expression),
-        lookupNames(of: group).isDisjoint(with: references.literals)
+      let names = lookupNames(of: group)
+      guard !Self.mayName(expression, references), names.isDisjoint(with: references.literals),
+        names.isDisjoint(with: references.unescapedLiterals)
       else { continue }
       var finding = Diagnostic(
         .warning, locations.location(of: group.files[0].path),
@@ -75,20 +74,18 @@ package enum UnusedAssets {
       .contains(name) || ["xcprivacy", "ttf", "otf", "ttc", "bundle"].contains(type)
   }
 
-  /// Every constant expression a chain writes, from the namespace on: `Assets.Characters.hero`
-  /// of `MyApp.Assets.Characters.hero.path`.
-  private static func typedReferences(_ chains: [[String]], namespace: String) -> Set<String> {
-    var expressions = Set<String>()
-    for chain in chains {
-      for start in chain.indices where chain[start] == namespace {
-        var expression = namespace
-        for identifier in chain[(start + 1)...] {
-          expression += "." + identifier
-          expressions.insert(expression)
-        }
-      }
-    }
-    return expressions
+  /// Whether the sources may name the constant `expression` (`Assets.Characters.hero`): its
+  /// member (`hero`) is read as a member somewhere (after a `.`, or anywhere in a file that
+  /// extends a type), and every name of its namespace (`Assets`, `Characters`) is in the code.
+  ///
+  /// A static member is named only after a `.` (a type, an alias, `$0`, a call, a key path) or,
+  /// bare, inside its type's extension; and reaching a namespace needs its name written
+  /// somewhere. So no compiled use is missed, whatever the expression it goes through; a
+  /// member name used for something else keeps the asset, which errs towards "used".
+  static func mayName(_ expression: String, _ references: SwiftReferences) -> Bool {
+    let names = expression.split(separator: ".").map(String.init)
+    guard let member = names.last, references.members.contains(member) else { return false }
+    return names.dropLast().allSatisfy { references.identifiers.contains($0) }
   }
 
   /// The strings that may name the asset in a lookup: its name and each file's path, from any

@@ -1,0 +1,91 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What `unused` does with the folders and odd entries under `--sources`: nothing is skipped
+/// in silence, and nothing odd aborts the audit or blocks it.
+@Suite("asset-manifest unused: the sources folders")
+struct AuditSourcesTests {
+  /// An app whose only use of `Characters/hero.png` is in `Sources/Linked/Use.swift`.
+  static func app() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder(files: ["Assets/Characters/hero.png", "Assets/icon.png"])
+    let linked = folder.url.appendingPathComponent("Elsewhere")
+    try FileManager.default.createDirectory(at: linked, withIntermediateDirectories: true)
+    try Data("let hero = Assets.Characters.hero\n".utf8).write(
+      to: linked.appendingPathComponent("Use.swift"))
+    let sources = folder.url.appendingPathComponent("Sources")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    try Data("let icon = Assets.icon\n".utf8).write(to: sources.appendingPathComponent("A.swift"))
+    return folder
+  }
+
+  @Test("a linked folder is followed, and a link loop ends", timeLimit(minutes: 5))
+  func linkedFoldersAreFollowed() throws {
+    let folder = try Self.app()
+    defer { folder.remove() }
+    let sources = folder.url.appendingPathComponent("Sources")
+    try FileManager.default.createSymbolicLink(
+      atPath: sources.appendingPathComponent("Linked").path,
+      withDestinationPath: folder.url.appendingPathComponent("Elsewhere").path)
+    try FileManager.default.createSymbolicLink(
+      atPath: sources.appendingPathComponent("Loop").path, withDestinationPath: sources.path)
+    let unused = try CommandRunner.run([
+      "unused", folder.url.appendingPathComponent("Assets").path, "--sources", sources.path,
+    ])
+    #expect(unused.status == 0, "\(unused.error)")
+    #expect(unused.error == "2 assets, 0 findings in 2 source files\n", "\(unused.error)")
+  }
+
+  @Test("an unreadable folder is an error naming it", timeLimit(minutes: 5))
+  func unreadableFolderIsAnError() throws {
+    guard getuid() != 0 else { return }  // root reads every folder
+    let folder = try Self.app()
+    let locked = folder.url.appendingPathComponent("Sources/Locked")
+    try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+    chmod(locked.path, 0)
+    defer {
+      chmod(locked.path, 0o755)
+      folder.remove()
+    }
+    let unused = try CommandRunner.run([
+      "unused", folder.url.appendingPathComponent("Assets").path, "--sources",
+      folder.url.appendingPathComponent("Sources").path,
+    ])
+    #expect(unused.status == 1, "\(unused.error)")
+    #expect(
+      unused.error.contains(
+        "\(locked.path):1: error: cannot list the folder, so its sources are not audited"),
+      "\(unused.error)")
+  }
+
+  @Test(
+    "a pipe or a folder named like a source is no usage error, and is never opened",
+    timeLimit(minutes: 5))
+  func oddEntriesAreFindings() throws {
+    let folder = try Self.app()
+    defer { folder.remove() }
+    let sources = folder.url.appendingPathComponent("Sources")
+    let pipe = sources.appendingPathComponent("Pipe.swift")
+    #expect(mkfifo(pipe.path, 0o644) == 0)
+    // A folder named like a file is searched as a folder.
+    let named = sources.appendingPathComponent("Foo.swift")
+    try FileManager.default.createDirectory(at: named, withIntermediateDirectories: true)
+    try Data("let hero = Assets.Characters.hero\n".utf8).write(
+      to: named.appendingPathComponent("Inner.swift"))
+    let unused = try CommandRunner.run([
+      "unused", folder.url.appendingPathComponent("Assets").path, "--sources", sources.path,
+    ])
+    #expect(unused.status == 0, "\(unused.error)")
+    #expect(
+      unused.error
+        == "\(pipe.path):1: warning: this is no regular file (a pipe, socket or device), so it was "
+        + "not read; replace it with the source file, or leave it out of --sources\n"
+        + "2 assets, 1 finding in 2 source files\n", "\(unused.error)")
+  }
+}
