@@ -1,0 +1,46 @@
+import AssetManifestGenerator
+import FuzzSupport
+@_spi(AssetManifestGenerated) import StandardPaths
+
+/// libFuzzer's entry point: the input's lines are the paths of a resource folder's files, any
+/// bytes in their names. Every table the generator accepts must read back with the runtime's
+/// decoder with the same assets, languages and answers; a name that could change the table's
+/// structure must be refused. Each broken promise is a precondition, which libFuzzer reports as a
+/// crash, with the input saved to replay.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzManifestNames(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+  let text = String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
+  let files = Array(Set(text.split(separator: "\n").map(String.init))).prefix(64)
+  let output = ManifestGenerator.generate(
+    FolderListing(files: Array(files), diagnostics: []), options: GeneratorOptions())
+  guard output.source != nil else { return 0 }
+  let encoded = ManifestEncoder.encode(output.groups, output.table)
+  let decoded: AssetManifest
+  do {
+    decoded = try AssetManifest(decoding: encoded.names, table: encoded.table, resourceURL: nil)
+  } catch {
+    preconditionFailure("an accepted table does not read back (\(error)): \(files)")
+  }
+  withExtendedLifetime(decoded) {
+    precondition(decoded.count == output.groups.count, "\(files)")
+    precondition(Set(decoded.languages) == Set(output.groups.compactMap(\.language)), "\(files)")
+    for (index, group) in output.groups.enumerated() where group.isConstant {
+      let asset = Asset(decoded, index)
+      precondition(asset.name == group.request, "\(group.request): \(files)")
+      guard group.role != .localizedAsset else { continue }
+      for (column, device) in output.table.devices.enumerated() {
+        let expected = output.table.answers[index][column].map { output.table.files[$0] }
+        precondition(asset.path(for: device) == expected, "\(group.request), \(device): \(files)")
+      }
+    }
+  }
+  return 0
+}
+
+/// SwiftPM links an executable's entry point under this name; it hands control to libFuzzer.
+@_cdecl("FuzzManifestNames_main")
+public func fuzzMain(
+  _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> CInt {
+  runLibFuzzer(argc, argv) { fuzzManifestNames($0, $1) }
+}
