@@ -13,6 +13,19 @@ struct CommandRunner {
 
   static let repositoryRoot = Repository.root
 
+  /// Whether a test can take privileges away: as root it needs util-linux's `setpriv`.
+  static let canRunWithoutPrivileges =
+    geteuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+
+  /// `asset-manifest ARGUMENTS`, as `nobody` when the tests run as root: the superuser reads and
+  /// enters any folder, so a test of an unreadable one must run without privileges.
+  static func runWithoutPrivileges(_ arguments: [String]) throws -> Result {
+    guard geteuid() == 0 else { return try run(arguments) }
+    return try run(
+      ["--reuid=65534", "--regid=65534", "--clear-groups", executable.path] + arguments,
+      executable: URL(fileURLWithPath: "/usr/bin/setpriv"))
+  }
+
   static func run(
     _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
     executable: URL = executable

@@ -66,15 +66,8 @@ struct UnreadableFolderTests {
     #expect(result.error.contains("1 asset, 0 errors, 4 warnings"), "\(result.error)")
   }
 
-  /// `asset-manifest lint FOLDER`, as `nobody` when the tests run as root: the superuser reads
-  /// and enters any folder.
+  /// `asset-manifest lint FOLDER`, as `nobody` when the tests run as root.
   static func lintWithoutPrivileges(_ folder: URL) throws -> CommandRunner.Result {
-    var arguments = ["lint", folder.path]
-    var executable = CommandRunner.executable.path
-    if geteuid() == 0 {
-      arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", executable] + arguments
-      executable = "/usr/bin/setpriv"
-    }
-    return try CommandRunner.run(arguments, executable: URL(fileURLWithPath: executable))
+    try CommandRunner.runWithoutPrivileges(["lint", folder.path])
   }
 }
