@@ -9,22 +9,24 @@ enum UnusedCommand {
     unused (DIR | --resources FILE) --sources PATH... [--config FILE] [--strict]
            [--layout LAYOUT] [--namespace NAME]
         Print a warning for each asset that no Swift source references, at its first file,
-        with a note for each of its other files. An asset is referenced by its constant
-        (Assets.Characters.hero, also through an alias declared in any of the sources:
-        let art = Assets.Characters.self, typealias Art = Assets.Characters),
-        or by a string literal naming it or one of its files (Assets.manifest["Characters/
-        hero"], UIImage(named: "hero"), Bundle.module.url(forResource: "hero", ...)) or one
-        of its folders (subdirectory: "Characters"), or by
+        with a note for each of its other files. An asset is referenced when its member name
+        follows a dot anywhere in the sources (.hero, through any alias, call, key path or
+        $0) while every name of its namespace (Assets, Characters) appears in them, or by a
+        string literal naming it or one of its files (Assets.manifest.url(forFile:
+        "Characters/hero.png"), UIImage(named: "hero"), Bundle.module.url(forResource:
+        "hero", ...)) or one of its folders (subdirectory: "Characters"), or by
         the configuration's "keep" list (names with * for any characters), for names built
         at run time, which no reading of the sources can see. A source that walks
         Assets.manifest.assets may use any asset: then none is reported. Strings tables,
         Info.plist, privacy manifests, fonts and bundles, which the system loads by
         convention, are never judged.
-        --sources PATH    a Swift file, or a folder searched for .swift files (repeatable);
-                          files the generator wrote are skipped
+        --sources PATH    a Swift file, or a folder searched for .swift files (repeatable,
+                          links followed); files the generator wrote are skipped, and
+                          what cannot be read is an error naming it
         --strict          print the findings as errors, and fail
     \(Help.layoutOption)
-        Exit status: 0 none unused (or warnings only), 1 with --strict when any is unused.
+        Exit status: 0 none unused (or warnings only), 1 when a source cannot be read, or
+        with --strict when any is unused.
     """
 
   static func run(_ raw: [String]) throws(UsageError) -> Int32 {
