@@ -22,11 +22,14 @@ let package = Package(
       name: "StandardPaths", dependencies: ["AtomicWord", "StandardFolders", "StandardPathsCore"]),
     .target(
       name: "AssetManifestGenerator", dependencies: ["CommandLineArguments", "StandardPathsCore"]),
-    .target(name: "AssetManifestAudit", dependencies: ["AssetManifestGenerator"]),
+    .target(
+      name: "AssetManifestAudit", dependencies: ["AssetManifestGenerator", "StandardPathsCore"]),
     .target(name: "CommandLineArguments"),
     // The build plugin's tool: `asset-manifest generate` alone, so that a clean build compiles
     // for the host none of the reporting and auditing the build never runs.
-    .executableTarget(name: "asset-manifest-generate", dependencies: ["AssetManifestGenerator"]),
+    .executableTarget(
+      name: "asset-manifest-generate",
+      dependencies: ["AssetManifestGenerator", "CommandLineArguments"]),
     .executableTarget(
       name: "asset-manifest",
       dependencies: [
@@ -71,14 +74,15 @@ let package = Package(
     .testTarget(
       name: "AssetManifestGeneratorTests",
       dependencies: [
-        "AssetManifestAudit", "AssetManifestGenerator", "StandardPaths", "TestSupport",
+        "AssetManifestAudit", "AssetManifestGenerator", "StandardPaths", "StandardPathsCore",
+        "TestSupport",
       ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "AssetManifestPluginTests",
       dependencies: [
-        "SampleAssetCatalog", "ProcessedAssetCatalog", "StandardPaths", "AssetManifestGenerator",
-        "TestSupport",
+        "SampleAssetCatalog", "ProcessedAssetCatalog", "StandardFolders", "StandardPaths",
+        "AssetManifestGenerator", "TestSupport",
       ]),
     .testTarget(name: "AssetManifestCommandTests", dependencies: ["StandardPaths", "TestSupport"]),
   ],

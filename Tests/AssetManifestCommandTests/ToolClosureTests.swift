@@ -54,6 +54,29 @@ struct ToolClosureTests {
     }
   }
 
+  /// A module builds only by accident of the build order when it imports one of the package's
+  /// modules it does not depend on: each import of one must be a declared dependency.
+  @Test(timeLimit(minutes: 20))
+  func everyImportOfAModuleOfThePackageIsADependency() throws {
+    let package = try PackageDescription.read()
+    let modules = Dictionary(
+      package.moduleNames.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    var undeclared: [String] = []
+    for (target, folder) in package.paths.sorted(by: { $0.key < $1.key }) {
+      for file in package.sources[target] ?? [] where file.hasSuffix(".swift") {
+        let url = Repository.root.appendingPathComponent(folder).appendingPathComponent(file)
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+        for line in text.split(separator: "\n") {
+          guard let module = Self.importedModule(line), let imported = modules[String(module)],
+            imported != target, !(package.dependencies[target] ?? []).contains(imported)
+          else { continue }
+          undeclared.append("\(folder)/\(file) imports \(module)")
+        }
+      }
+    }
+    #expect(undeclared.isEmpty, "\(undeclared)")
+  }
+
   private static let uiFrameworks: Set<Substring> = ["UIKit", "AppKit", "SwiftUI", "WatchKit"]
 
   /// The module an import declaration names (`@preconcurrency import UIKit`,
@@ -77,6 +100,8 @@ private struct PackageDescription {
   var dependencies: [String: [String]] = [:]
   var paths: [String: String] = [:]
   var sources: [String: [String]] = [:]
+  /// Each target's module name (`asset_manifest` for `asset-manifest`).
+  var moduleNames: [String: String] = [:]
 
   static func read() throws -> PackageDescription {
     let scratch = try TemporaryFolder(files: [])
@@ -103,6 +128,7 @@ private struct PackageDescription {
       package.dependencies[name] = target["target_dependencies"] as? [String] ?? []
       package.paths[name] = target["path"] as? String
       package.sources[name] = target["sources"] as? [String] ?? []
+      package.moduleNames[name] = target["c99name"] as? String ?? name
     }
     return package
   }
