@@ -26,6 +26,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 swift build --package-path "$root" -c release --product asset-manifest >&2
+# The generated file compiles against the runtime, which the command line no longer links.
+swift build --package-path "$root" -c release --target StandardPaths >&2
 release_bin=$(swift build --package-path "$root" -c release --show-bin-path)
 swift build --package-path "$root" --target StandardPaths >&2
 debug_bin=$(swift build --package-path "$root" --show-bin-path)
@@ -68,7 +70,11 @@ for count in "${counts[@]}"; do
     swiftc -emit-module -parse-as-library -swift-version 6 -module-name RswiftResources \
       "$optimisation" "$work/Shapes/RswiftResources.swift" -emit-module-path \
       "$stand_ins/RswiftResources.swiftmodule"
-    compile "ours_$configuration" "$work/Ours.swift" "$optimisation" -I "$modules"
+    # The runtime imports the C target AtomicWord, whose module map SwiftPM passes the same way.
+    local_bin=$(dirname "$modules")
+    compile "ours_$configuration" "$work/Ours.swift" "$optimisation" -I "$modules" \
+      -Xcc -fmodule-map-file="$local_bin/AtomicWord.build/module.modulemap" \
+      -Xcc -I -Xcc "$root/Sources/AtomicWord/include"
     compile "rswift_$configuration" "$work/Shapes/RswiftShape.swift" "$optimisation" -I "$stand_ins"
     compile "swiftgen_$configuration" "$work/Shapes/SwiftGenShape.swift" "$optimisation"
   done
