@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import Testing
 
 /// Runs the built `asset-manifest` executable, which SwiftPM places beside the test bundle.
 struct CommandRunner {
@@ -13,9 +14,16 @@ struct CommandRunner {
 
   static let repositoryRoot = Repository.root
 
-  /// Whether a test can take privileges away: as root it needs util-linux's `setpriv`.
-  static let canRunWithoutPrivileges =
-    geteuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+  /// The condition of a test that runs a command without privileges
+  /// (`runWithoutPrivileges(_:)`): as root it needs util-linux's `setpriv`.
+  static var runsWithoutPrivileges: ConditionTrait {
+    .enabled(
+      if: geteuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+      """
+      the superuser reads any folder, so as root the command must run as nobody through \
+      util-linux's setpriv, which this system lacks
+      """)
+  }
 
   /// `asset-manifest ARGUMENTS`, as `nobody` when the tests run as root: the superuser reads and
   /// enters any folder, so a test of an unreadable one must run without privileges.

@@ -9,13 +9,7 @@ import Testing
 #endif
 
 /// A sub-folder the build cannot read is reported by name and the rest still generates.
-@Suite(
-  .disabled(
-    if: geteuid() == 0 && !FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
-    """
-    the superuser reads any folder, so as root the command must run as nobody through \
-    util-linux's setpriv, which this system lacks
-    """))
+@Suite(CommandRunner.runsWithoutPrivileges)
 struct UnreadableFolderTests {
   @Test func anUnreadableSubFolderIsAWarningNamingIt() throws {
     let folder = try TemporaryFolder(files: ["ok.png", "Locked/hidden.png"])
