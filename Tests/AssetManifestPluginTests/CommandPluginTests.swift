@@ -81,7 +81,8 @@ struct CommandPluginTests {
     let again = try package.package(write + ["--target", "App"])
     #expect(again.status == 0, "\(again.output)")
     #expect(try String(contentsOf: generated, encoding: .utf8).contains("static var star"))
-    #expect(try package.package(write + ["--check"]).status == 0)
+    let current = try package.package(write + ["--check"])
+    #expect(current.status == 0, "\(current.output)")
 
     // The coverage report, written apart, with the manifest left as it was.
     let checkedIn = try String(contentsOf: generated, encoding: .utf8)
