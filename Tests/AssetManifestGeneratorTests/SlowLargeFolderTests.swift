@@ -1,8 +1,9 @@
 import AssetManifestGenerator
+import TestSupport
 import Testing
 
 /// A folder of the size the generator's growth figure is measured on.
-@Suite("A large folder", .tags(.slow))
+@Suite("A large folder", .slowTier)
 struct SlowLargeFolderTests {
   @Test func aHundredThousandFilesGenerate() throws {
     let suffixes = ["", "@2x", "~ipad", "-568h@2x"]

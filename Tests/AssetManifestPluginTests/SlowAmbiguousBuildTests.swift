@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// Builds a throwaway package that uses the plugin, as a user's package would.
-@Suite("swift build with the plugin", .tags(.slow))
+@Suite("swift build with the plugin", .slowTier)
 struct SlowAmbiguousBuildTests {
   @Test(timeLimit(minutes: 15))
   func ambiguousVariantsFailTheBuildUntilOneIsRemoved() throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// Random folders, hostile names included: the generated Swift must compile against the
 /// runtime, and every typed constant must give what probing the same files gives.
-@Suite("Generated code compiles and agrees with probing", .tags(.slow))
+@Suite("Generated code compiles and agrees with probing", .slowTier)
 struct SlowGeneratedCodeCompilesTests {
   static let stems = [
     "hero", "sky", "my file", "🦄", "cafe\u{301}", "über", "class", "Type", "self", "init", "1up",

@@ -4,7 +4,7 @@ import Testing
 /// 16, watchOS 9), else no limit. A test's traits are not guarded by an `@available` on the
 /// test (swift-testing, rdar://127811571), so `.timeLimit` written directly would not compile
 /// where the tests are built for an older macOS than 13.
-func timeLimit(minutes: Int) -> any TestTrait {
+public func timeLimit(minutes: Int) -> any TestTrait {
   if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
     return .timeLimit(.minutes(minutes))
   }
@@ -12,4 +12,4 @@ func timeLimit(minutes: Int) -> any TestTrait {
 }
 
 /// What ``timeLimit(minutes:)`` gives where there is no limit to set: nothing.
-struct NoTimeLimit: TestTrait {}
+public struct NoTimeLimit: TestTrait {}
