@@ -69,15 +69,21 @@ let package = Package(
       path: "Examples/ProcessedAssetCatalog", resources: [.process("Images")],
       plugins: ["AssetManifestPlugin"]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "StandardPathsTests", dependencies: ["StandardPaths", "TestSupport"]),
+    .testTarget(
+      name: "StandardPathsCoreTests", dependencies: ["StandardPathsCore", "TestSupport"]),
+    .testTarget(
+      name: "StandardPathsTests",
+      dependencies: ["AssetManifestGenerator", "StandardPaths", "TestSupport"]),
     .testTarget(name: "StandardFoldersTests", dependencies: ["StandardFolders", "TestSupport"]),
     .testTarget(
       name: "AssetManifestGeneratorTests",
       dependencies: [
-        "AssetManifestAudit", "AssetManifestGenerator", "StandardPaths", "StandardPathsCore",
-        "TestSupport",
+        "AssetManifestGenerator", "StandardPaths", "StandardPathsCore", "TestSupport",
       ],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "AssetManifestAuditTests",
+      dependencies: ["AssetManifestAudit", "AssetManifestGenerator", "TestSupport"]),
     .testTarget(
       name: "AssetManifestPluginTests",
       dependencies: [

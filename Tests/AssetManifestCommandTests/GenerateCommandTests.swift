@@ -113,7 +113,7 @@ import Testing
   /// new one, never a truncated file that might still compile. Which of the two a kill leaves
   /// depends on timing, so only the invariant is checked; a run left to finish must leave the
   /// new file.
-  @Test func aKilledGenerationLeavesTheOldFileOrTheWholeNewOne() throws {
+  @Test(.slowTier) func aKilledGenerationLeavesTheOldFileOrTheWholeNewOne() throws {
     let files = (0..<1_500).flatMap { ["Assets/a\($0).png", "Assets/a\($0)@2x.png"] }
     let folder = try TemporaryFolder(files: files)
     defer { folder.remove() }

@@ -206,6 +206,7 @@ import Testing
   }
 
   @Test(
+    .slowTier,
     .enabled(
       if: PlatformdirsComparisonTests.comparisonRuns,
       """

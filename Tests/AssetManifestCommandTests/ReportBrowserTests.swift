@@ -6,7 +6,7 @@ import Testing
 /// `asset-manifest report` opened in headless Chromium: the page the browser builds, scripts
 /// run, must show what `asset-manifest table --json` says each device gets.
 @Suite(
-  "The coverage report in a real browser", .serialized,
+  "The coverage report in a real browser", .serialized, .slowTier,
   .enabled(if: HeadlessChromium.testsRun, HeadlessChromium.skipReason))
 struct ReportBrowserTests {
   struct Table: Decodable {

@@ -14,7 +14,7 @@ struct ResolveCommandTests {
   }
 
   @Test(
-    "with and without --probe, on every catalogue device",
+    "with and without --probe, on every catalogue device", .slowTier,
     arguments: Device.catalogue.compactMap(\.name))
   func probeAgrees(device: String) throws {
     let requests = [

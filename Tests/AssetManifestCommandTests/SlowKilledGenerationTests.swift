@@ -4,7 +4,7 @@ import Testing
 
 /// A build cancelled, or a CI job timed out, while the generator writes: the output is never
 /// truncated, and nothing is left beside it.
-@Suite("asset-manifest generate, killed")
+@Suite("asset-manifest generate, killed", .slowTier)
 struct SlowKilledGenerationTests {
   @Test func killedRunsLeaveOnlyTheCompleteOutput() throws {
     // Plain files with a fallback each, so that no check prints a warning per file; the output

@@ -1,6 +1,7 @@
 import AssetManifestGenerator
 import Foundation
 @_spi(AssetManifestGenerated) import StandardPaths
+import TestSupport
 import Testing
 
 /// A `.tiff` is a variant of the image a desktop tries it for, by the resolver's own rule, in any

@@ -1,13 +1,13 @@
-@_spi(AssetManifestGenerated) import StandardPaths
-import TestSupport
-
 /// Manifests kept until the process ends, as a generated file's global is. `Asset` does not
 /// retain its manifest, so the tests build assets only over manifests kept here.
-enum ImmortalManifests {
-  private static let kept = Locked<[AssetManifest]>([])
+///
+/// It takes any object, so that this module needs no dependency on `StandardPaths`: pass an
+/// `AssetManifest`.
+public enum ImmortalManifests {
+  private static let kept = Locked<[AnyObject]>([])
 
   /// `manifest`, kept for the rest of the process.
-  static func keep(_ manifest: AssetManifest) -> AssetManifest {
+  public static func keep<Manifest: AnyObject>(_ manifest: Manifest) -> Manifest {
     kept.withLock { $0.append(manifest) }
     return manifest
   }

@@ -18,7 +18,8 @@ struct ReportNameTests {
 
   /// The page of `files`, each cell linked to its file.
   static func page() -> String {
-    let output = Fixtures.generate(files)
+    let output = ManifestGenerator.generate(
+      FolderListing(files: files, diagnostics: []), options: GeneratorOptions())
     let links = Dictionary(uniqueKeysWithValues: files.map { ($0, $0) })
     return CoverageReport(
       title: "names", groups: output.groups, table: output.table, images: [:], findings: [],

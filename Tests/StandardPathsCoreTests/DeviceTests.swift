@@ -1,4 +1,4 @@
-import StandardPaths
+import StandardPathsCore
 import Testing
 
 @Suite("Devices")

@@ -1,5 +1,5 @@
 import Foundation
-import StandardPaths
+import StandardPathsCore
 import TestSupport
 import Testing
 

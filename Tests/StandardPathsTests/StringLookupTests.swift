@@ -13,7 +13,8 @@ import Testing
   ]
 
   static func manifest(_ files: [String]) throws -> AssetManifest {
-    let output = Fixtures.generate(files)
+    let output = ManifestGenerator.generate(
+      FolderListing(files: files, diagnostics: []), options: GeneratorOptions())
     let encoded = ManifestEncoder.encode(output.groups, output.table)
     return ImmortalManifests.keep(
       try AssetManifest(

@@ -14,7 +14,8 @@ struct ManifestReadingTests {
   static let devices = Device.catalogue + [Device(idiom: .pad, scale: 1.5)]
 
   static func encoded(_ files: [String] = files) -> (names: String, table: String) {
-    let output = Fixtures.generate(files)
+    let output = ManifestGenerator.generate(
+      FolderListing(files: files, diagnostics: []), options: GeneratorOptions())
     let encoded = ManifestEncoder.encode(output.groups, output.table)
     return (encoded.names, encoded.table)
   }

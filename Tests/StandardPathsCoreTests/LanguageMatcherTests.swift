@@ -1,5 +1,5 @@
 import Foundation
-import StandardPaths
+import StandardPathsCore
 import Testing
 
 /// One matching case: a project's language folders, a user's languages, and the folders that
@@ -94,19 +94,5 @@ struct LanguageMatcherTests {
     #expect(
       LocalizationOrder.order(available: ["en"], preferences: ["en"], developmentLanguage: "en")
         == ["en", nil])
-  }
-
-  /// The POSIX environment as gettext reads it, since Foundation's `Locale.preferredLanguages`
-  /// does not follow it on Linux.
-  @Test func theEnvironmentNamesTheUsersLanguages() {
-    #expect(PreferredLanguages.fromEnvironment(["LANG": "de_DE.UTF-8"]) == ["de_DE"])
-    #expect(
-      PreferredLanguages.fromEnvironment(["LANG": "de_DE.UTF-8", "LANGUAGE": "fr:de::en_GB"])
-        == ["fr", "de", "en_GB"])
-    #expect(
-      PreferredLanguages.fromEnvironment(["LC_ALL": "sr_RS@latin", "LANG": "de"]) == ["sr_RS"])
-    #expect(PreferredLanguages.fromEnvironment(["LANG": "C", "LANGUAGE": "fr"]).isEmpty)
-    #expect(PreferredLanguages.fromEnvironment(["LC_MESSAGES": "POSIX"]).isEmpty)
-    #expect(PreferredLanguages.fromEnvironment([:]).isEmpty)
   }
 }

@@ -104,7 +104,7 @@ struct AuditLinearTests {
 
   @Test(
     "20,000 keep patterns against 5,000 assets: each pattern only tried where it can match",
-    timeLimit(minutes: 20))
+    .slowTier, timeLimit(minutes: 20))
   func keepPatternsScale() {
     let files = (0..<5_000).map { "Set\($0 / 100)/asset_\($0).png" }
     var keep = (0..<5_000).filter { $0 % 2 == 0 }.map { "Set\($0 / 100)/asset_\($0)" }

@@ -28,7 +28,8 @@ struct ManifestAgreementTests {
   }
 
   private func check(_ files: Set<String>) throws {
-    let output = Fixtures.generate(Array(files))
+    let output = ManifestGenerator.generate(
+      FolderListing(files: Array(files), diagnostics: []), options: GeneratorOptions())
     guard output.source != nil else { return }
     let temporary = try TemporaryFolder(files: files)
     defer { temporary.remove() }

@@ -1,4 +1,4 @@
-import StandardPaths
+import StandardPathsCore
 import TestSupport
 import Testing
 
@@ -68,7 +68,8 @@ struct GrammarPropertyTests {
       let full = name.appendingHeightSuffix(568).appendingHDSuffix().appendingScaleSuffix(3)
         .appendingIdiomSuffix(for: .phone)
       #expect(full.deletingVariantSuffixes() == name)
-      #expect(full.scaleFromSuffix() == 3 && full.idiomSuffix == "~iphone" && full.hasHDSuffix)
+      #expect(
+        full.scaleFromSuffix(on: .iphone) == 3 && full.idiomSuffix == "~iphone" && full.hasHDSuffix)
     }
   }
 

@@ -1,4 +1,4 @@
-import StandardPaths
+import StandardPathsCore
 import Testing
 
 @Suite("Suffix grammar")
@@ -42,7 +42,7 @@ struct GrammarTests {
     #expect("foo.png".appendingScaleSuffix(1.5) == "foo@1.5x.png")
     #expect("foo@2x.png".appendingScaleSuffix(2) == "foo@2x.png")
     #expect("foo@1.5x.png".scaleSuffix == "@1.5x")
-    #expect("foo@1.5x.png".scaleFromSuffix() == 1.5)
+    #expect("foo@1.5x.png".scaleFromSuffix(on: .iphone) == 1.5)
     #expect("foo@2x~ipad.png".deletingScaleSuffix() == "foo~ipad.png")
     #expect("my.image@2x~ipad.png".scaleSuffix == "@2x")
     #expect(!"foo@host_x.png".hasScaleSuffix)
@@ -128,7 +128,7 @@ struct GrammarTests {
   @Test func doubleExtensions() {
     #expect("model.obj.gz".appendingScaleSuffix(2) == "model@2x.obj.gz")
     #expect("model@2x~ipad.obj.gz".deletingVariantSuffixes() == "model.obj.gz")
-    #expect("model@2x.obj.gz".scaleFromSuffix() == 2)
+    #expect("model@2x.obj.gz".scaleFromSuffix(on: .iphone) == 2)
   }
 
   @Test(

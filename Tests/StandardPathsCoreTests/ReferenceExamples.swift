@@ -1,4 +1,4 @@
-import StandardPaths
+import StandardPathsCore
 
 /// The worked examples of the resolution reference, as data the tests run in several ways.
 enum ReferenceExamples {

@@ -1,4 +1,4 @@
-import StandardPaths
+import StandardPathsCore
 import TestSupport
 import Testing
 
