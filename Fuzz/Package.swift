@@ -1,48 +1,51 @@
 // swift-tools-version: 6.1
-// The libFuzzer targets (the grammar and resolver; the user-dirs.dirs reader; the image header
-// reader; the reader of asset-manifest.json's keys; the asset catalogs' Contents.json reader;
-// the reader of Swift sources that finds unused assets), kept in their own package because a fuzz target has no `main` of its own: libFuzzer
-// provides it when built with -sanitize=fuzzer. See the README's Fuzzing section.
+// The libFuzzer targets, one package built once (`swift build -c release -Xswiftc
+// -sanitize=fuzzer`): the grammar and resolver; the user-dirs.dirs reader; the image header
+// reader; the reader of asset-manifest.json's keys; the asset catalogs' Contents.json reader; the
+// reader of Swift sources that finds unused assets; and the names the generator writes into the
+// manifest's table, read back with the runtime's decoder. A package of its own because a fuzz
+// target has no `main`: libFuzzer provides it. See the README's Fuzzing section.
 //
-// The image header reader, the JSON key reader, the Contents.json reader and the Swift source
-// reader are the generator's own sources, reached through the symbolic links in
-// Sources/ImageHeaders, Sources/JSONKeys, Sources/CatalogReader and Sources/SwiftSources: the generator is no
-// product, and its declarations are `package`, which only a target of this package sees.
+// The modules are the package's own sources, reached through symbolic links in Sources/: the
+// generator is no product, and its declarations and the manifest's encoder and decoder are
+// `package`, which only a target of one package sees. This package depends on no other, so the
+// module names do not clash with those of `..`. The small readers (ImageHeaders, JSONKeys,
+// CatalogReader, SwiftSources) link only their own files, so that each fuzzer is instrumented
+// around its reader alone.
 import PackageDescription
 
-// SwiftPM names a path dependency after its folder, whatever the checkout is called.
-let repository = Context.packageDirectory.split(separator: "/").dropLast().last.map(String.init)!
+/// A libFuzzer entry point: `-parse-as-library`, since libFuzzer's `main` calls it.
+func fuzzer(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+  .executableTarget(
+    name: name, dependencies: ["FuzzSupport"] + dependencies,
+    swiftSettings: [.unsafeFlags(["-parse-as-library"])])
+}
 
 let package = Package(
   name: "Fuzz",
   platforms: [.macOS(.v15)],
-  dependencies: [.package(path: "..")],
   targets: [
-    .target(name: "FuzzSupport"),
-    .executableTarget(
-      name: "FuzzGrammar",
-      dependencies: ["FuzzSupport", .product(name: "StandardPaths", package: repository)],
-      swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
-    .executableTarget(
-      name: "FuzzUserDirs",
-      dependencies: ["FuzzSupport", .product(name: "StandardFolders", package: repository)],
-      swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+    .target(name: "AtomicWord"),
+    .target(name: "StandardFolders"),
+    .target(name: "StandardPathsCore"),
+    .target(
+      name: "StandardPaths", dependencies: ["AtomicWord", "StandardFolders", "StandardPathsCore"],
+      exclude: ["StandardPaths.docc"]),
+    .target(name: "CommandLineArguments"),
+    .target(
+      name: "AssetManifestGenerator", dependencies: ["CommandLineArguments", "StandardPathsCore"]),
     .target(name: "ImageHeaders"),
-    .executableTarget(
-      name: "FuzzImageHeader", dependencies: ["FuzzSupport", "ImageHeaders"],
-      swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     .target(name: "JSONKeys"),
-    .executableTarget(
-      name: "FuzzConfigurationKeys", dependencies: ["FuzzSupport", "JSONKeys"],
-      swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     .target(name: "CatalogReader"),
-    .executableTarget(
-      name: "FuzzCatalogContents", dependencies: ["FuzzSupport", "CatalogReader"],
-      swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     .target(name: "SwiftSources"),
-    .executableTarget(
-      name: "FuzzSwiftReferences", dependencies: ["FuzzSupport", "SwiftSources"],
-      swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+    .target(name: "FuzzSupport"),
+    fuzzer("FuzzGrammar", ["StandardPaths"]),
+    fuzzer("FuzzUserDirs", ["StandardFolders"]),
+    fuzzer("FuzzImageHeader", ["ImageHeaders"]),
+    fuzzer("FuzzConfigurationKeys", ["JSONKeys"]),
+    fuzzer("FuzzCatalogContents", ["CatalogReader"]),
+    fuzzer("FuzzSwiftReferences", ["SwiftSources"]),
+    fuzzer("FuzzManifestNames", ["AssetManifestGenerator", "StandardPaths"]),
   ],
   swiftLanguageModes: [.v6]
 )
