@@ -13,11 +13,22 @@
 # With --self-test it also puts a type error into every Apple-only block (each #if or #elseif
 # that tests canImport of an Apple module, or os/targetEnvironment of an Apple platform) and
 # fails unless some pass reports the error at that line.
-# With --index-into DIR it instead compiles every pass into the index store DIR/store, lists each
-# pass's copy beside the folder it copies in DIR/copies.tsv and keeps each pass's stand-in modules
-# in DIR/standins/PASS, for Scripts/check-availability.sh, and stops there.
+# With --index-into DIR its passes compile (rather than only type-check) into the index store
+# DIR/store, it lists each pass's copy beside the folder it copies in DIR/copies.tsv and keeps
+# each pass's stand-in modules in DIR/standins/PASS, for Scripts/check-availability.sh
+# (--apple-index DIR), so that the passes run once for both checks.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+self_test=0 into=
+while (( $# > 0 )); do
+  case $1 in
+    --self-test) self_test=1 ;;
+    --index-into) into=$(mkdir -p "$2" && cd "$2" && pwd); shift ;;
+    *) echo "error: unknown argument '$1' (use --self-test, --index-into DIR)" >&2; exit 2 ;;
+  esac
+  shift
+done
 
 toolchain=$(dirname "$(readlink -f "$(command -v swift)")")/..
 plugin_api=$toolchain/lib/swift/pm/PluginAPI
@@ -85,18 +96,47 @@ platform_copy() {
   find "$3" -name '*.swift' -exec sed -i "${expressions[@]}" {} +
 }
 
-# module PASS NAME SOURCES: type-checks module NAME from a copy of SOURCES with PASS's tests made
-# `true`, against the stand-ins built for PASS and the modules StandardPaths depends on, built
-# for them.
+# compile_indexed STORE FILE... -- FLAG...: compiles FILE... into the index store STORE; a
+# compile, since a type-check writes one index unit for all its files.
+compile_indexed() {
+  local store=$1 objects file index=0
+  shift
+  objects=$(mktemp -d)
+  local files=() flags=()
+  while [[ $1 != -- ]]; do files+=("$1"); shift; done
+  shift
+  flags=("$@")
+  {
+    printf '{'
+    for file in "${files[@]}"; do
+      (( index > 0 )) && printf ','
+      printf '"%s": {"object": "%s/%d.o"}' "$file" "$objects" "$index"
+      index=$((index + 1))
+    done
+    printf '}'
+  } >"$objects/map.json"
+  swiftc -c -output-file-map "$objects/map.json" -index-store-path "$store" \
+    -index-ignore-system-modules "${flags[@]}" "${files[@]}"
+  local status=$?
+  rm -rf "$objects"
+  return $status
+}
+
+# module PASS NAME SOURCES [STORE]: type-checks module NAME from a copy of SOURCES with PASS's
+# tests made `true`, against the stand-ins built for PASS and the modules StandardPaths depends
+# on, built for them; with STORE, compiles it into that index store instead.
 module() {
-  local pass=$1 name=$2 sources=$3
+  local pass=$1 name=$2 sources=$3 store=${4:-}
   platform_copy "$pass" "$sources" "$work/src-$pass-$name"
   sources=$work/src-$pass-$name
-  (cd "$sources" && find . -name '*.swift' | sort) >"$work/files-$pass-$name"
-  (cd "$sources" && xargs swiftc -typecheck -continue-building-after-errors -parse-as-library \
-    -swift-version 6 -module-name "$name" -package-name standardpaths -I "$work/$pass" \
-    -I "$work/modules-$pass" -Xcc -fmodule-map-file="$work/AtomicWord.modulemap" \
-    <"$work/files-$pass-$name")
+  local flags=(-parse-as-library -swift-version 6 -module-name "$name" -package-name standardpaths
+    -I "$work/$pass" -I "$work/modules-$pass" -Xcc -fmodule-map-file="$work/AtomicWord.modulemap")
+  mapfile -t files < <(find "$sources" -name '*.swift' | sort)
+  if [[ -n $store ]]; then
+    compile_indexed "$store" "${files[@]}" -- "${flags[@]}"
+  else
+    swiftc -typecheck -continue-building-after-errors "${flags[@]}" "${files[@]}"
+  fi
 }
 
 # StandardPaths imports StandardFolders and StandardPathsCore: each set of stand-ins gets both,
@@ -118,75 +158,54 @@ done
 plugin_flags=(-swift-version 6 -package-description-version 6.1.0 -parse-as-library -I "$plugin_api")
 swiftc -emit-module "${plugin_flags[@]}" -module-name XcodeProjectPlugin \
   -emit-module-path "$work/XcodeProjectPlugin.swiftmodule" "$standins/XcodeProjectPlugin.swift"
+# adapter SOURCES [STORE]: type-checks the build plugin in SOURCES with SwiftPM's plugin flags;
+# with STORE, compiles it into that index store instead.
 adapter() {
-  swiftc -typecheck -continue-building-after-errors "${plugin_flags[@]}" -I "$work" "$1"/AssetManifestPlugin/*.swift \
-    "$1"/PluginsShared/*.swift
+  local files=("$1"/AssetManifestPlugin/*.swift "$1"/PluginsShared/*.swift)
+  if [[ -n ${2:-} ]]; then
+    compile_indexed "$2" "${files[@]}" -- -module-name AssetManifestPlugin "${plugin_flags[@]}" \
+      -I "$work"
+  else
+    swiftc -typecheck -continue-building-after-errors "${plugin_flags[@]}" -I "$work" "${files[@]}"
+  fi
 }
 
-# every_pass SOURCES PLUGINS: runs every pass over the StandardFolders, StandardPathsCore and
-# StandardPaths folders of SOURCES and the plugins in PLUGINS; prints the compilers' messages.
+# every_pass SOURCES PLUGINS [STORE]: runs every pass over the StandardFolders, StandardPathsCore
+# and StandardPaths folders of SOURCES and the plugins in PLUGINS (into the index store STORE
+# when given); prints the compilers' messages.
 every_pass() {
   local pass name
   for pass in "${platform_passes[@]}"; do
     for name in StandardFolders StandardPathsCore StandardPaths; do
-      module "$pass" "$name" "$1/$name" || true
+      module "$pass" "$name" "$1/$name" "${3:-}" || true
     done
   done
-  adapter "$2" || true
+  adapter "$2" "${3:-}" || true
 }
 
-messages=$(every_pass Sources Plugins 2>&1)
+messages=$(every_pass Sources Plugins ${into:+"$into/store"} 2>&1)
 if grep -q 'error:' <<<"$messages"; then
   echo "$messages" >&2
   echo "error: the Apple-only code does not type-check against the stand-ins" >&2
   exit 1
 fi
-
-# compile_indexed STORE NAME FILE...: compiles FILE... as module NAME (flags after `--`) into the
-# index store STORE; a compile, since a type-check writes one index unit for all its files.
-compile_indexed() {
-  local store=$1 name=$2 objects file index=0
-  shift 2
-  objects=$(mktemp -d)
-  local files=() flags=()
-  while [[ $1 != -- ]]; do files+=("$1"); shift; done
-  shift
-  flags=("$@")
-  {
-    printf '{'
-    for file in "${files[@]}"; do
-      (( index > 0 )) && printf ','
-      printf '"%s": {"object": "%s/%d.o"}' "$file" "$objects" "$index"
-      index=$((index + 1))
-    done
-    printf '}'
-  } >"$objects/map.json"
-  swiftc -c -output-file-map "$objects/map.json" -index-store-path "$store" \
-    -index-ignore-system-modules -module-name "$name" "${flags[@]}" "${files[@]}"
-  rm -rf "$objects"
-}
-
-if [[ ${1:-} == --index-into ]]; then
-  into=$(mkdir -p "$2" && cd "$2" && pwd)
+if [[ -n $into ]]; then
+  # What Scripts/check-availability.sh --apple-index reads besides the store.
   : >"$into/copies.tsv"
   for pass in "${platform_passes[@]}"; do
     mkdir -p "$into/standins"
+    rm -rf "$into/standins/$pass"
     cp -r "$work/$pass" "$into/standins/$pass"
     for name in StandardFolders StandardPathsCore StandardPaths; do
-      copy=$work/src-$pass-$name
-      mapfile -t files < <(find "$copy" -name '*.swift' | sort)
-      compile_indexed "$into/store" "$name" "${files[@]}" -- -parse-as-library -swift-version 6 \
-        -package-name standardpaths -I "$work/$pass" -I "$work/modules-$pass" \
-        -Xcc -fmodule-map-file="$work/AtomicWord.modulemap"
-      printf '%s\t%s\n' "$copy" "Sources/$name" >>"$into/copies.tsv"
+      # The store names the copies' files, which go with this script's work folder: the
+      # availability check maps each back to the package's file by this prefix.
+      printf '%s\t%s\n' "$work/src-$pass-$name" "Sources/$name" >>"$into/copies.tsv"
     done
   done
-  compile_indexed "$into/store" AssetManifestPlugin Plugins/AssetManifestPlugin/*.swift \
-    Plugins/PluginsShared/*.swift -- "${plugin_flags[@]}" -I "$work"
   printf '%s\t%s\n' "$PWD/Plugins" "Plugins" >>"$into/copies.tsv"
   echo "typecheck-apple: every pass compiled into the index store $into/store"
-  exit 0
 fi
+
 echo "typecheck-apple: StandardFolders, StandardPathsCore and StandardPaths type-check as iOS, tvOS, visionOS, watchOS," \
   "macOS and Mac Catalyst (with its os(iOS) blocks) see them, and the Xcode adapter against XcodeProjectPlugin"
 
@@ -228,7 +247,7 @@ for example in "${examples[@]}"; do
 done
 echo "typecheck-apple: the ${#examples[@]} \`swift apple\` examples of the documentation compile"
 
-[[ ${1:-} == --self-test ]] || exit 0
+(( self_test )) || exit 0
 
 # A copy with `var typecheckAppleSelfTestN: Int { "" }` (a type error in any scope) after every
 # Apple-only #if; each must be reported at its own line by at least one pass.

@@ -5,10 +5,14 @@ Stages (each a function below):
 1. what compiles where: `swift package describe` gives the targets, the products and the floor; a
    library product's targets compile on every Apple platform, everything else (executables,
    tests, the build's tool, plugins) on the Mac that builds;
-2. the references: each Swift target is type-checked with the flags SwiftPM used for it (read
-   from its build manifest) and an index store, which records every declaration each line
-   references, type annotations and implicit calls included; the plugins with SwiftPM's plugin
-   flags; the Apple-only blocks through Scripts/typecheck-apple.sh's passes over the stand-ins;
+2. the references: the index store SwiftPM writes while it builds every target
+   (`swift build --build-tests --enable-index-store`, with the flags given after `--`, so that
+   after CI's strict `swift test` the build is already done), which records every declaration
+   each line references, type annotations and implicit calls included; the plugins compiled
+   with SwiftPM's plugin flags; the Apple-only blocks through Scripts/typecheck-apple.sh's
+   passes over the stand-ins (their store from `--apple-index DIR`, or made here); the
+   self-test's copy compiled with the flags SwiftPM used for each target, from its build
+   manifest;
 3. the facts: the availability of every public declaration of the standard library and the
    stand-ins (their symbol graphs, from `swift-symbolgraph-extract`, which carry the toolchain's
    `@available`), and of the Foundation and Dispatch declarations this package uses
@@ -192,12 +196,14 @@ def compile_plugins(sources_root, store, work):
 
 
 def apple_pass_references(root, output, toolchain_lib):
-    """The references of the Apple-only blocks: Scripts/typecheck-apple.sh compiles each pass
-    (its platform's #if made true, against the stand-ins) into an index store under `output`
-    and lists its copies' folders beside the folders they copy (copies.tsv), so each reference
-    is mapped back to the package's own file; the stand-in modules it built stay in
-    `output`/standins/PASS for their symbol graphs."""
-    run(["bash", os.path.join(root, "Scripts", "typecheck-apple.sh"), "--index-into", output], cwd=root)
+    """The references of the Apple-only blocks: Scripts/typecheck-apple.sh --index-into `output`
+    compiles each pass (its platform's #if made true, against the stand-ins) into an index store
+    under `output` and lists its copies' folders beside the folders they copy (copies.tsv), so
+    each reference is mapped back to the package's own file; the stand-in modules it built stay
+    in `output`/standins/PASS for their symbol graphs. Run here unless `output` holds them from
+    an earlier run (CI's Apple type-check stage)."""
+    if not os.path.exists(os.path.join(output, "copies.tsv")):
+        run(["bash", os.path.join(root, "Scripts", "typecheck-apple.sh"), "--index-into", output], cwd=root)
     copies = [line.rstrip("\n").split("\t") for line in open(os.path.join(output, "copies.tsv"))]
     mapped = []
     for path, line, column, usr, name in indexstore.references(os.path.join(output, "store"), toolchain_lib):
@@ -342,19 +348,31 @@ def guards(path, cache):
 
 # 5. The findings.
 
-def check(root, sources_root, work, modules=None, apple_passes=True):
+def check(root, sources_root, work, build_flags, modules=None, apple_index=None):
     """The findings for the sources under `sources_root` (the package's own, or the self-test's
-    copy), for the targets named in `modules` (all when None)."""
+    copy), for the targets named in `modules` (all when None). The package's own are read from
+    the index store SwiftPM writes while it builds (`--enable-index-store`, with `build_flags`,
+    so that after CI's `swift test` with the same flags the build is done); a copy's targets are
+    compiled here. `apple_index` is the folder of the Apple passes' store (None: no passes)."""
     floor, targets, platforms = describe(root)
-    store = os.path.join(work, "index")
-    run(["swift", "build", "--build-tests"], cwd=root)
-    compile_targets(root, sources_root, store, work, modules)
-    compile_plugins(sources_root, store, work)
+    build = ["swift", "build", "--build-tests", "--enable-index-store"] + list(build_flags)
+    run(build, cwd=root)
     toolchain = os.path.dirname(os.path.dirname(os.path.realpath(shutil.which("swift"))))
-    references = indexstore.references(store, os.path.join(toolchain, "lib"))
+    if sources_root == root and modules is None:
+        bin_path = run(build + ["--show-bin-path"], cwd=root).stdout.strip()
+        store = os.path.join(bin_path, "index", "store")
+    else:
+        store = os.path.join(work, "index")
+        compile_targets(root, sources_root, store, work, modules)
+    plugin_store = os.path.join(work, "plugin-index")
+    compile_plugins(sources_root, plugin_store, work)
+    # Not the test runner SwiftPM writes on Linux (on Apple platforms XCTest's own runs).
+    references = [reference for reference in indexstore.references(store, os.path.join(toolchain, "lib"))
+                  if not re.search(r"Package(Discovered)?Tests\.derived/", reference[0])]
+    references += indexstore.references(plugin_store, os.path.join(toolchain, "lib"))
     graphs = symbol_graphs(STANDARD_MODULES, [], os.path.join(work, "graphs"))
-    if apple_passes:
-        apple = os.path.join(work, "apple")
+    if apple_index:
+        apple = apple_index
         references += apple_pass_references(root, apple, os.path.join(toolchain, "lib"))
         for platform_pass in sorted(os.listdir(os.path.join(apple, "standins"))):
             graphs.update(symbol_graphs(STAND_INS, [os.path.join(apple, "standins", platform_pass)],
@@ -480,7 +498,7 @@ GUARDED = [
 ]
 
 
-def self_test(root, work):
+def self_test(root, work, build_flags):
     copy = os.path.join(work, "copy")
     for folder in ("Sources", "Plugins", "Tests", "Examples"):
         shutil.copytree(os.path.join(root, folder), os.path.join(copy, folder), symlinks=True)
@@ -494,7 +512,7 @@ def self_test(root, work):
             out.write(line + "\n")
         guarded.append((path, sum(1 for _ in open(os.path.join(copy, path)))))
     modules = {"AssetManifestGenerator", "StandardFolders", "StandardPaths"}
-    floor, findings, unknown = check(root, copy, os.path.join(work, "check"), modules, apple_passes=False)
+    floor, findings, unknown = check(root, copy, os.path.join(work, "check"), build_flags, modules)
     print("check-availability: self-test: what it reports of the planted uses (expected):")
     report(floor, findings, unknown)
     failed = False
@@ -517,16 +535,23 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--self-test", action="store_true",
                         help="also plant uses newer than the floor in a copy and check each is reported")
+    parser.add_argument("--apple-index", metavar="DIR",
+                        help="the Apple passes' index from `Scripts/typecheck-apple.sh --index-into DIR`, "
+                        "instead of running them here")
+    parser.add_argument("build_flags", nargs="*", metavar="BUILD-FLAG",
+                        help="after `--`: flags for `swift build` (CI's own, so that its build is reused)")
     arguments = parser.parse_args()
     root = os.path.dirname(os.path.dirname(HERE))
     with tempfile.TemporaryDirectory() as work:
-        floor, findings, unknown = check(root, root, os.path.join(work, "package"))
+        apple_index = arguments.apple_index or os.path.join(work, "apple")
+        floor, findings, unknown = check(root, root, os.path.join(work, "package"),
+                                         arguments.build_flags, apple_index=os.path.abspath(apple_index))
         status = report(floor, findings, unknown)
         if status == 0:
             print("check-availability: every declaration the package's targets, plugins and Apple-only "
                   "blocks use exists at the floor %s, or is guarded" % floor_text(floor))
         if arguments.self_test and status == 0:
-            status = self_test(root, os.path.join(work, "self-test"))
+            status = self_test(root, os.path.join(work, "self-test"), arguments.build_flags)
     return status
 
 
