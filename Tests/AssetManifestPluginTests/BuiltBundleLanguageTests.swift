@@ -87,7 +87,7 @@ struct BuiltBundleLanguageTests {
     // The odd spellings build, with the warning that names them: SwiftPM lower-cases them.
     #expect(build.status == 0, "\(build.output)")
 
-    let bundleFiles = try Self.filesOfBuiltBundles(in: package.url.appendingPathComponent(".build"))
+    let bundleFiles = try Self.filesOfBuiltBundles(of: package)
     #expect(bundleFiles.count >= files.count, "\(bundleFiles.count) files in the built bundles")
     var answered: [String: Set<String>] = [:]
     for line in walk.output.split(separator: "\n") {
@@ -113,12 +113,13 @@ struct BuiltBundleLanguageTests {
     #expect(walk.output.contains("Assets/pt-BR.lproj/help.html"))
   }
 
-  /// Every regular file of the resource bundles SwiftPM built below `build`, links resolved.
-  static func filesOfBuiltBundles(in build: URL) throws -> Set<String> {
+  /// Every regular file of the resource bundles SwiftPM built for `package`, links resolved.
+  static func filesOfBuiltBundles(of package: TemporaryPackage) throws -> Set<String> {
     var files = Set<String>()
-    let debug = build.appendingPathComponent("debug").resolvingSymlinksInPath()
+    let debug = package.scratch.appendingPathComponent("debug").resolvingSymlinksInPath()
     for name in try FileManager.default.contentsOfDirectory(atPath: debug.path)
-    where name.hasPrefix("Scratch_") && (name.hasSuffix(".resources") || name.hasSuffix(".bundle"))
+    where name.hasPrefix(package.name + "_")
+      && (name.hasSuffix(".resources") || name.hasSuffix(".bundle"))
     {
       let bundle = debug.appendingPathComponent(name)
       let enumerator = FileManager.default.enumerator(atPath: bundle.path)

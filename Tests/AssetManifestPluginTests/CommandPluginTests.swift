@@ -109,7 +109,8 @@ struct CommandPluginTests {
     let unknown = try package.package(write + ["--target", "Nope"])
     #expect(unknown.status != 0)
     #expect(
-      unknown.output.contains("no target 'Nope' in Scratch; its targets: App, NoAssets, Plain"))
+      unknown.output.contains(
+        "no target 'Nope' in \(package.name); its targets: App, NoAssets, Plain"))
 
     // With the file checked in, the build plugin on the same target is refused by name, in the
     // build only: `swift package` still runs, and the command refuses to write.

@@ -43,9 +43,8 @@ struct ReadmeSnippetTests {
     // SwiftPM names a path dependency after its folder, and this checkout's folder may have any
     // name, so the package's link named StandardPaths stands for it: `package: "StandardPaths"`
     // in the snippet stays as the README has it.
-    let checkout = package.url.appendingPathComponent("Checkouts/StandardPaths")
     let manifest = snippet.replacingOccurrences(
-      of: Self.dependency, with: ".package(path: \"\(checkout.path)\")")
+      of: Self.dependency, with: ".package(path: \"\(TemporaryPackage.checkout.path)\")")
     try package.write(manifest, to: "Package.swift")
     // `Assets.hero` exists only if the plugin ran on Sources/Game/Assets.
     try package.write(

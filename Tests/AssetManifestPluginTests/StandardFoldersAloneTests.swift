@@ -16,7 +16,9 @@ struct StandardFoldersAloneTests {
               dependencies: [
                 .product(name: "StandardFolders", package: "\(TemporaryPackage.dependencyName)")
               ]),
-        """)
+        """,
+      // Which modules get compiled is the point: none built for another package may count.
+      ownFolder: true)
     defer { package.remove() }
     try package.write(
       """
@@ -44,7 +46,7 @@ struct StandardFoldersAloneTests {
     #expect(run.output == cache + "\n")
 
     let built = try FileManager.default.subpathsOfDirectory(
-      atPath: package.url.appendingPathComponent(".build").path)
+      atPath: package.scratch.path)
     let modules = built.filter { $0.hasSuffix(".swiftmodule") }.map {
       URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent
     }

@@ -2,9 +2,26 @@ import Foundation
 import TestSupport
 
 /// A throwaway package that depends on this repository, as a user's package would.
+///
+/// The packages take turns in one folder, `.build/integration/package` of this checkout, built
+/// into one scratch folder beside it: to SwiftPM each is the next edit of one package (its
+/// manifest, targets and files rewritten), which it rebuilds as it rebuilds a user's, so this
+/// package's modules and the plugin's tool are compiled once per test run, as a well-kept
+/// plugin's integration tests build their package once. A package holds the folder from its
+/// creation to ``remove()``, so tests that build packages run one at a time; each gets a
+/// package name of its own, so that no resource bundle of an earlier one is taken for its own.
+/// A test that asserts on which modules get compiled asks for a folder of its own
+/// (`ownFolder`), built from nothing.
 struct TemporaryPackage {
-  let folder: TemporaryFolder
-  var url: URL { folder.url }
+  /// The package's folder.
+  let url: URL
+  /// The package's name, which SwiftPM puts into its resource bundles' names
+  /// (`NAME_TARGET.resources`).
+  let name: String
+  /// Where SwiftPM builds the package.
+  let scratch: URL
+  /// Whether the package has a folder of its own rather than its turn in the shared one.
+  private let ownsFolder: Bool
 
   /// The name the package depends on this repository by: the folder name of a link to the
   /// checkout, since SwiftPM names a path dependency after its folder. Spelt as a clone of the
@@ -18,36 +35,79 @@ struct TemporaryPackage {
   /// The build plugin, as a target of the package applies it.
   static let plugin = ".plugin(name: \"AssetManifestPlugin\", package: \"\(dependencyName)\")"
 
-  /// Creates the package with `files` (images get real PNG bytes, other files their own path as
-  /// text) and a manifest declaring `targets` (Swift source for the `targets:` array).
-  init(files: [String], targets: String, defaultLocalization: String? = nil) throws {
-    folder = try TemporaryFolder(files: [])
-    let checkout = folder.url.appendingPathComponent("Checkouts/\(Self.dependencyName)")
-    try FileManager.default.createDirectory(
-      at: checkout.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try FileManager.default.createSymbolicLink(at: checkout, withDestinationURL: Repository.root)
-    for file in files {
-      if file.hasSuffix(".png") {
-        try write(TinyPNG.data(width: 4, height: 4), to: file)
-      } else {
-        try write(file, to: file)
-      }
-    }
-    let localization = defaultLocalization.map { "\n  defaultLocalization: \"\($0)\"," } ?? ""
-    let manifest = """
-      // swift-tools-version: 6.1
-      import PackageDescription
+  /// The shared package's folder, its scratch folder and the link to this checkout that every
+  /// package depends on by path; emptied when first used in a process.
+  private static let integration: URL = {
+    let folder = Repository.root.appendingPathComponent(".build/integration")
+    try? FileManager.default.removeItem(at: folder)
+    return folder
+  }()
 
-      let package = Package(
-        name: "Scratch",\(localization)
-        platforms: [.macOS(.v15)],
-        dependencies: [.package(path: "Checkouts/\(Self.dependencyName)")],
-        targets: [
-      \(targets)
-        ]
-      )
-      """
-    try write(manifest, to: "Package.swift")
+  /// The link to this checkout that packages depend on.
+  static let checkout: URL = {
+    let link = integration.appendingPathComponent("Checkouts/\(dependencyName)")
+    try? FileManager.default.createDirectory(
+      at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try? FileManager.default.createSymbolicLink(at: link, withDestinationURL: Repository.root)
+    return link
+  }()
+
+  /// Held by the package whose turn it is in the shared folder, from its creation to
+  /// ``remove()``, on the test's one thread (a test that builds packages is synchronous).
+  private static let turn = NSLock()
+
+  /// How many packages this process made, for their names.
+  private static let count = Locked(0)
+
+  /// Creates the package with `files` (images get real PNG bytes, other files their own path as
+  /// text) and a manifest declaring `targets` (Swift source for the `targets:` array), waiting
+  /// for its turn in the shared folder unless `ownFolder`.
+  init(
+    files: [String], targets: String, defaultLocalization: String? = nil, ownFolder: Bool = false
+  ) throws {
+    let number = Self.count.withLock { count in
+      count += 1
+      return count
+    }
+    name = "Scratch\(number)"
+    ownsFolder = ownFolder
+    if ownFolder {
+      url = try TemporaryFolder(files: []).url
+      scratch = url.appendingPathComponent(".build")
+    } else {
+      Self.turn.lock()
+      url = Self.integration.appendingPathComponent("package")
+      scratch = Self.integration.appendingPathComponent("scratch")
+    }
+    do {
+      try? FileManager.default.removeItem(at: url)
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+      for file in files {
+        if file.hasSuffix(".png") {
+          try write(TinyPNG.data(width: 4, height: 4), to: file)
+        } else {
+          try write(file, to: file)
+        }
+      }
+      let localization = defaultLocalization.map { "\n  defaultLocalization: \"\($0)\"," } ?? ""
+      let manifest = """
+        // swift-tools-version: 6.1
+        import PackageDescription
+
+        let package = Package(
+          name: "\(name)",\(localization)
+          platforms: [.macOS(.v15)],
+          dependencies: [.package(path: "\(Self.checkout.path)")],
+          targets: [
+        \(targets)
+          ]
+        )
+        """
+      try write(manifest, to: "Package.swift")
+    } catch {
+      remove()
+      throw error
+    }
   }
 
   func write(_ text: String, to path: String) throws {
@@ -71,7 +131,7 @@ struct TemporaryPackage {
     guard let product else { return try swift(["build"], mergingErrors: true) }
     let build = try swift(["build", "--product", product], mergingErrors: true)
     guard build.status == 0 else { return build }
-    let executable = url.appendingPathComponent(".build/debug/" + product)
+    let executable = scratch.appendingPathComponent("debug/" + product)
     return try execute(executable, [], environment: environment, mergingErrors: false)
   }
 
@@ -88,9 +148,7 @@ struct TemporaryPackage {
   private func swift(_ arguments: [String], mergingErrors: Bool) throws
     -> (status: Int32, output: String)
   {
-    let scratch = [
-      "--package-path", url.path, "--scratch-path", url.appendingPathComponent(".build").path,
-    ]
+    let scratch = ["--package-path", url.path, "--scratch-path", self.scratch.path]
     return try execute(
       URL(fileURLWithPath: "/usr/bin/env"),
       ["swift", arguments[0]] + scratch + arguments.dropFirst(),
@@ -114,5 +172,10 @@ struct TemporaryPackage {
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 
-  func remove() { folder.remove() }
+  /// Deletes the package's files (its own folder's build too) and, in the shared folder, ends
+  /// its turn.
+  func remove() {
+    try? FileManager.default.removeItem(at: url)
+    if !ownsFolder { Self.turn.unlock() }
+  }
 }
