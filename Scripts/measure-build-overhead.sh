@@ -10,17 +10,23 @@
 # The script prints each step's median over the rounds, wall-clock and processor seconds, and
 # the overheads. With --profile, the clean build of `with` runs once more with the compiler's
 # statistics on, and the compile time is listed by module. Needs python3 (it writes the PNGs).
-# Usage: Scripts/measure-build-overhead.sh [--rounds N] [--profile]
+# --quick is for CI, so that a script that breaks fails there: one round (unless --rounds says
+# otherwise) and 4 PNG files an app instead of 30, through the same steps and checks; the
+# figures are printed and none is asserted. The builds themselves take most of its time.
+# Usage: Scripts/measure-build-overhead.sh [--quick] [--rounds N] [--profile]
 set -euo pipefail
 profile=false
-rounds=3
+rounds=
+# Images an app holds, each in 1x and 2x.
+images=15
 usage() {
-  echo "usage: Scripts/measure-build-overhead.sh [--rounds N] [--profile]" >&2
+  echo "usage: Scripts/measure-build-overhead.sh [--quick] [--rounds N] [--profile]" >&2
   exit 2
 }
 while (($#)); do
   case $1 in
     --profile) profile=true ;;
+    --quick) images=2 rounds=${rounds:-1} ;;
     --rounds)
       [[ ${2-} =~ ^[1-9][0-9]*$ ]] || usage
       rounds=$2
@@ -30,6 +36,7 @@ while (($#)); do
   esac
   shift
 done
+rounds=${rounds:-3}
 root=$(cd "$(dirname "$0")/.." && pwd)
 # SwiftPM names a path dependency after its folder, whatever the clone is called.
 dependency=$(basename "$root")
@@ -97,7 +104,7 @@ make_package() {
   local name=$1 dependencies="" plugins=""
   local package=$work/$name
   mkdir -p "$package/Sources/App/Images"
-  for ((i = 0; i < 15; i++)); do
+  for ((i = 0; i < images; i++)); do
     png "$package/Sources/App/Images/icon_$i.png" "$((i * 8))"
     png "$package/Sources/App/Images/icon_$i@2x.png" "$((i * 8 + 1))"
   done
@@ -138,6 +145,7 @@ build() {
   /usr/bin/time -f '%e %U %S' -o "$work/time" swift build --package-path "$work/$name" \
     >"$work/$name.log" 2>&1 || {
     cat "$work/$name.log" >&2
+    echo "error: the build of the app '$name' failed (its output is above)" >&2
     exit 1
   }
   awk '{ printf "%.2f %.2f\n", $1, $2 + $3 }' "$work/time"
@@ -211,13 +219,19 @@ if $profile; then
   rm -rf "$work/with/.build"
   mkdir -p "$work/stats"
   swift build --package-path "$work/with" -Xswiftc -stats-output-dir -Xswiftc "$work/stats" \
-    >"$work/profile.log" 2>&1
+    >"$work/profile.log" 2>&1 || {
+    cat "$work/profile.log" >&2
+    exit 1
+  }
   echo
   echo "compile jobs of the clean build with the plugin, by module (seconds of job time):"
   python3 - "$work/stats" <<'EOF'
 import glob, json, os, re, sys
 totals = {}
-for path in glob.glob(os.path.join(sys.argv[1], "*.json")):
+paths = glob.glob(os.path.join(sys.argv[1], "*.json"))
+if not paths:
+    sys.exit("error: the compiler wrote no statistics file; did -stats-output-dir reach it?")
+for path in paths:
     module = re.search(r"swift-frontend-(.+?)-", os.path.basename(path)).group(1)
     stats = json.load(open(path))
     seconds = sum(value for key, value in stats.items()

@@ -4,33 +4,52 @@
 # SwiftGen's asset template's (Scripts/alternative-shapes.sh, against minimal stand-ins of the
 # types they reference). For each shape, seconds and peak memory of `swiftc -c` without (debug)
 # and with (release) -O. A compile that runs past 10 minutes is stopped and reported as skipped.
-# Usage: Scripts/measure-compile-cost.sh [COUNT...] [--json]
+# Usage: Scripts/measure-compile-cost.sh [--quick] [COUNT...] [--json]
 #   COUNT defaults to 1000 10000 100000. With --json, one JSON object per COUNT, one a line.
+#   --quick is for CI, so that a script that breaks fails there: COUNT defaults to 10 and 100,
+#   the same steps run, the growth is printed from 10 to 100 assets, each JSON line is parsed
+#   (python3) whether printed or not, and a compile past 2 minutes fails the run rather than
+#   being skipped, since at these sizes it means something is wrong. No figure is asserted.
+# The package is built in a scratch folder of its own, .build/measure (MEASURE_SCRATCH_PATH
+# overrides it; `.build` reuses the package's own build), so that the script neither waits for
+# nor switches the configuration of a build running in the package's .build.
 set -euo pipefail
 counts=()
 json=false
+quick=false
 for argument in "$@"; do
   case $argument in
     --json) json=true ;;
+    --quick) quick=true ;;
     *[!0-9]* | '')
-      echo "usage: Scripts/measure-compile-cost.sh [COUNT...] [--json]" >&2
+      echo "usage: Scripts/measure-compile-cost.sh [--quick] [COUNT...] [--json]" >&2
       exit 2
       ;;
     *) counts+=("$argument") ;;
   esac
 done
-[[ ${#counts[@]} -gt 0 ]] || counts=(1000 10000 100000)
-limit=600
+# The growth goal is ours at growth_to assets over ours at growth_from, ten times fewer.
+if $quick; then
+  [[ ${#counts[@]} -gt 0 ]] || counts=(10 100)
+  limit=120 growth_from=10 growth_to=100
+else
+  [[ ${#counts[@]} -gt 0 ]] || counts=(1000 10000 100000)
+  limit=600 growth_from=10000 growth_to=100000
+fi
 root=$(cd "$(dirname "$0")/.." && pwd)
+scratch=${MEASURE_SCRATCH_PATH:-.build/measure}
+# Relative to the package, as in Scripts/measure-cold-lines.sh, which runs there.
+[[ $scratch == /* ]] || scratch=$root/$scratch
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-swift build --package-path "$root" -c release --product asset-manifest >&2
+build() { swift build --package-path "$root" --scratch-path "$scratch" "$@"; }
+build -c release --product asset-manifest >&2
 # The generated file compiles against the runtime, which the command line no longer links.
-swift build --package-path "$root" -c release --target StandardPaths >&2
-release_bin=$(swift build --package-path "$root" -c release --show-bin-path)
-swift build --package-path "$root" --target StandardPaths >&2
-debug_bin=$(swift build --package-path "$root" --show-bin-path)
+build -c release --target StandardPaths >&2
+release_bin=$(build -c release --show-bin-path)
+build --target StandardPaths >&2
+debug_bin=$(build --show-bin-path)
 
 # Sets figure[KEY_s] and figure[KEY_mb] to the seconds and peak megabytes of one compile, or to
 # null, with the reason on stderr, when it ran past the limit. Arguments: KEY, the file, then
@@ -43,10 +62,15 @@ compile() {
     -swift-version 6 -module-name GeneratedAssets "$@" "$file" -o "$work/out.o" || status=$?
   if [[ $status -eq 124 ]]; then
     echo "skipped: $key for $count assets ran past $limit s" >&2
+    # A quick run's inputs are small enough that a compile this long is a fault.
+    if $quick; then exit 1; fi
     figure[${key}_s]=null figure[${key}_mb]=null
     return
   fi
-  [[ $status -eq 0 ]] || exit "$status"
+  if [[ $status -ne 0 ]]; then
+    echo "error: the compile of $key for $count assets failed (status $status)" >&2
+    exit "$status"
+  fi
   local seconds kilobytes
   read -r seconds kilobytes <"$work/time"
   figure[${key}_s]=$seconds figure[${key}_mb]=$((kilobytes / 1024))
@@ -57,8 +81,14 @@ for count in "${counts[@]}"; do
   rm -rf "$work/Assets" "$work/Shapes"
   "$root/Scripts/synthetic-assets.sh" "$work/Assets" "$count"
   "$root/Scripts/alternative-shapes.sh" "$work/Shapes" "$count"
+  # The synthetic files are empty, and the generator warns of each (3.3 lines an asset): its
+  # output is shown only when it fails.
   "$release_bin/asset-manifest" generate --input "$work/Assets" --output "$work/Ours.swift" \
-    --bundle none --origin "$count synthetic assets" >/dev/null
+    --bundle none --origin "$count synthetic assets" >"$work/generate.log" 2>&1 || {
+    cat "$work/generate.log" >&2
+    echo "error: asset-manifest generate failed for $count assets (its output is above)" >&2
+    exit 1
+  }
   for configuration in debug release; do
     if [[ $configuration == debug ]]; then
       optimisation=-Onone modules=$debug_bin/Modules
@@ -88,25 +118,40 @@ for count in "${counts[@]}"; do
     fi
   done
   ours_seconds[$count]="${figure[ours_debug_s]} ${figure[ours_release_s]}"
+  line="{\"assets\": $count"
+  for shape in ours rswift swiftgen; do
+    for key in debug_s release_s peak_mb; do line+=", \"${shape}_$key\": ${figure[${shape}_$key]}"; done
+  done
+  line+="}"
+  # A quick run prints the table, so that the growth below runs too, but checks the JSON line.
+  if $quick; then
+    python3 -c 'import json, sys; json.loads(sys.argv[1])' "$line" || {
+      echo "error: the JSON line for $count assets does not parse: $line" >&2
+      exit 1
+    }
+  fi
   if $json; then
-    line="{\"assets\": $count"
-    for shape in ours rswift swiftgen; do
-      for key in debug_s release_s peak_mb; do line+=", \"${shape}_$key\": ${figure[${shape}_$key]}"; done
-    done
-    echo "$line}"
+    echo "$line"
   else
-    echo "$count assets ($(wc -c <"$work/Ours.swift") bytes of ours):"
+    bytes=$(wc -c <"$work/Ours.swift")
+    echo "$count assets ($bytes bytes of ours):"
     for shape in ours rswift swiftgen; do
       printf '  %-9s debug %7s s   release %7s s   peak %6s MB\n' "$shape" \
         "${figure[${shape}_debug_s]}" "${figure[${shape}_release_s]}" "${figure[${shape}_peak_mb]}"
     done
   fi
 done
-# The growth goal: ours at 100,000 over ours at 10,000, when both were measured.
-if ! $json && [[ -n ${ours_seconds[10000]:-} && -n ${ours_seconds[100000]:-} ]]; then
-  awk -v small="${ours_seconds[10000]}" -v large="${ours_seconds[100000]}" 'BEGIN {
-    split(small, s, " "); split(large, l, " ")
-    if (s[1] == "null" || l[1] == "null" || s[2] == "null" || l[2] == "null") exit
-    printf "growth of ours, 10,000 to 100,000 assets: debug %.1f, release %.1f\n", l[1] / s[1], l[2] / s[2]
-  }'
+# The growth goal: ours at growth_to over ours at growth_from, when both were measured.
+if ! $json && [[ -n ${ours_seconds[$growth_from]:-} && -n ${ours_seconds[$growth_to]:-} ]]; then
+  awk -v from="$growth_from" -v to="$growth_to" -v small="${ours_seconds[$growth_from]}" \
+    -v large="${ours_seconds[$growth_to]}" '
+    function grouped(n) { return n < 1000 ? n : grouped(int(n / 1000)) sprintf(",%03d", n % 1000) }
+    BEGIN {
+      split(small, s, " "); split(large, l, " ")
+      # Not measured, or too quick for the timer to see (the small counts of a quick run).
+      if (s[1] == "null" || l[1] == "null" || s[2] == "null" || l[2] == "null") exit
+      if (s[1] + 0 == 0 || s[2] + 0 == 0) exit
+      printf "growth of ours, %s to %s assets: debug %.1f, release %.1f\n", grouped(from), grouped(to),
+        l[1] / s[1], l[2] / s[2]
+    }'
 fi

@@ -14,7 +14,8 @@ struct Benchmark {
     if arguments.first == "--cold-lookups-for-callgrind",
       let samples = arguments.dropFirst().first.flatMap({ Int($0) }), samples > 0
     {
-      ColdSides.runForCallgrind(samples: samples)
+      let assets = arguments.dropFirst(2).first.flatMap { Int($0) } ?? 10_000
+      ColdSides.runForCallgrind(samples: samples, assets: max(assets, 1))
       return
     }
     let unknown = arguments.filter { !["--json", "--quick", "--lookups"].contains($0) }

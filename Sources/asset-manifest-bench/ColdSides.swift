@@ -53,9 +53,10 @@ struct ColdSides {
 
   /// The child side of `Scripts/measure-cold-lines.sh`: the lookup figures' manifest, every
   /// lookup made once hot (as the hot figures before the cold one make them), then `samples`
-  /// cold lookups of each side in turn, each after the eviction walk.
-  static func runForCallgrind(samples: Int) {
-    let (manifest, _, groups) = LookupFigures.manifest(assets: 10_000)
+  /// cold lookups of each side in turn, each after the eviction walk. `assets` is 10,000 for the
+  /// figures; the script's quick mode, which asserts nothing, makes fewer to run sooner.
+  static func runForCallgrind(samples: Int, assets: Int) {
+    let (manifest, _, groups) = LookupFigures.manifest(assets: assets)
     // Every group once, spread out: 7,919 is a prime that does not divide the group count.
     precondition(groups.count % 7_919 != 0)
     let order = (0..<groups.count).map { $0 * 7_919 % groups.count }
