@@ -1,0 +1,1 @@
+../../../Tests/AssetManifestGeneratorTests/TIFFGroupingTests.swift
