@@ -113,7 +113,7 @@ struct AuditFigures {
       let first = file * 5
       var text = "import StandardPaths\n\n/// Screen \(file) of the app.\nstruct Screen\(file) {\n"
       text += "  let a = \(expressions[first])\n  let b = \(expressions[first + 1]).path\n"
-      text += "  let c = Assets.manifest[\"\(requests[first + 2])\"]\n"
+      text += "  let c = Assets.manifest.url(forFile: \"\(requests[first + 2])\")\n"
       text += "  let d = UIImage(named: \"\(requests[first + 3])\")\n"
       for line in 0..<40 {
         text += "  // Line \(line) lays out the \(line)th row, as the design asks.\n"

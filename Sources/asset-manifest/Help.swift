@@ -34,13 +34,8 @@ enum Help {
   ]
 
   /// The `--layout` option's lines in a command's usage, indented as its options are: the
-  /// values `GeneratorArguments.rule` reads, in the words `generate --help` uses.
-  static let layoutOption = """
-        --layout LAYOUT  how DIR lands in the bundle: relative (paths below DIR, the
-                         default), copy (SwiftPM .copy("DIR"): paths start with DIR's
-                         name) or process (SwiftPM .process: folders flattened, but
-                         *.lproj folders kept)
-    """
+  /// values `GeneratorArguments.rule` reads and the default, in the words `generate --help` uses.
+  static let layoutOption = GeneratorArguments.layoutHelp(indent: 4, column: 21)
 
   /// The usage of the command `name`, as `asset-manifest name --help` prints it.
   static func usage(of name: String) -> String? {

@@ -46,14 +46,15 @@ enum ReportCommand {
       let prepared = try GeneratorArguments.prepare(arguments, directory: try arguments.directory())
     else { return ExitStatus.failure }
     var result = ManifestGenerator.generate(prepared.listing, options: prepared.options)
+    var walk = ""
     if !arguments.values("--sources").isEmpty {
       let references = try UnusedCommand.references(in: arguments.values("--sources"))
-      result.diagnostics +=
-        UnusedAssets.find(
-          groups: result.groups, tree: result.tree, options: prepared.options,
-          references: references.found, locations: prepared.listing.locations
-        ).findings
+      let audit = UnusedAssets.find(
+        groups: result.groups, tree: result.tree, options: prepared.options,
+        references: references.found, locations: prepared.listing.locations)
+      result.diagnostics += audit.findings
       result.diagnostics.sort(by: Diagnostic.reportOrder)
+      walk = UnusedCommand.walkNote(audit.walk, namespace: prepared.options.namespace)
     }
     GeneratorArguments.report(result.diagnostics, strict: prepared.options.strict)
     let languages = arguments.values("--language")
@@ -122,7 +123,7 @@ enum ReportCommand {
       "asset-manifest: wrote \(arguments.value("--output") ?? "report.html"): "
         + "\(Output.counted(result.groups.filter(\.isConstant).count, "asset")), "
         + "\(Output.counted(result.table.devices.count, "device")), "
-        + Output.counted(findings.count, "finding"))
+        + Output.counted(findings.count, "finding") + walk)
     return ExitStatus.success
   }
 

@@ -9,13 +9,13 @@ enum ResolveCommand {
     resolve DIR NAME [--layout LAYOUT] [--config FILE] [--namespace NAME]
                      [--type EXT] [--device DEVICE] [--language CODE]...
                      [--development-language CODE] [--probe]
-        Print the path in the bundle of the file that stands for NAME on DEVICE (under the
-        default layout, its path relative to DIR).
+        Print the path in the bundle of the file that stands for NAME on DEVICE (under
+        --layout relative, its path relative to DIR).
         NAME is an asset as the app names it, in either form:
           - its path in the bundle, as string lookups take it (Characters/hero.png, or
-            Characters/hero with --type): relative to DIR by default, the flattened name
-            under --layout process (step1.json), starting with DIR's name under --layout
-            copy (SampleAssets/Characters/hero.png);
+            Characters/hero with --type): relative to DIR under --layout relative, the
+            flattened name under --layout process (step1.json), starting with DIR's name
+            under --layout copy (SampleAssets/Characters/hero.png);
           - its Swift name, with or without the namespace (Characters.hero,
             Assets.Characters.hero), as 'table --json' lists it under "swiftName".
     \(Help.layoutOption)
@@ -61,16 +61,22 @@ enum ResolveCommand {
     for code in codes where LanguageTag(code) == nil {
       throw UsageError("'\(code)' is not a language code; write one such as de, pt-BR or zh-Hans")
     }
-    let rule = try GeneratorArguments.rule(arguments.value("--layout"))
+    let rule = try GeneratorArguments.layout(arguments.value("--layout"), directory: folder).rule
     if arguments.has("--probe") {
       guard languages.isEmpty else {
         throw UsageError(
           "--probe does not search language folders; leave out --probe or --language")
       }
       guard rule == .contents else {
+        // Without --layout, the rule is the one Package.swift declares for DIR.
+        let given =
+          arguments.value("--layout") == nil
+          ? "Package.swift declares DIR for --layout \(rule.rawValue); leave out --probe, or "
+            + "pass --layout relative to probe the folder as it is"
+          : "leave out --probe or --layout"
         throw UsageError(
           "--probe reads DIR as it is on the disk, which is the bundle's layout only for "
-            + "--layout relative; leave out --probe or --layout")
+            + "--layout relative; " + given)
       }
       try checkFolder(folder)
       let resolver = FileResolver(folder: URL(fileURLWithPath: folder), caching: .never)

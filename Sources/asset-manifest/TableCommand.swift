@@ -13,7 +13,9 @@ enum TableCommand {
         gives each row's "swiftName", the constant as the generated code names it
         (Assets.Characters.hero); a language row has its localized asset's, the one
         constant that reaches every language folder. The JSON also lists the asset
-        catalogs' sets ("catalogs"), which get no constants.
+        catalogs' sets ("catalogs"), which get no constants: each slot once, with its
+        "appearance" ({"luminosity": "dark"}) and other "traits", and a color set's
+        "colors".
     \(Help.layoutOption)
     """
 
@@ -59,26 +61,54 @@ enum TableCommand {
     return ExitStatus.success
   }
 
-  /// A catalog in `--json`: its sets, each marked as a catalog asset, with their slots.
+  /// A catalog in `--json`: its sets, each marked as a catalog asset, with their slots (each
+  /// once, with its appearance and other traits), or a color set's colors.
   private static func catalogObject(_ catalog: AssetCatalog) -> [String: Any] {
     let sets = catalog.sets.map { set -> [String: Any] in
       var object: [String: Any] = [
         "name": set.name, "path": set.path, "kind": set.kind, "catalogAsset": true,
         "files": set.files,
-        "slots": set.slots.map { slot -> [String: Any] in
-          var fields: [String: Any] = ["idiom": slot.idiom]
+      ]
+      if set.isColorSet {
+        object["colors"] = set.colors.map { color -> [String: Any] in
+          var fields = traitFields(idiom: color.idiom, color.appearances, color.traits)
+          if let space = color.colorSpace { fields["colorSpace"] = space }
+          if !color.components.isEmpty { fields["components"] = dictionary(color.components) }
+          if let reference = color.reference { fields["reference"] = reference }
+          if let platform = color.platform { fields["platform"] = platform }
+          return fields
+        }
+      } else {
+        object["slots"] = set.listedSlots.map { slot -> [String: Any] in
+          var fields = traitFields(idiom: slot.idiom, slot.appearances, slot.traits)
           if let scale = slot.scale { fields["scale"] = scale }
           if let file = slot.filename {
             fields["filename"] = file
             if let facts = set.images[file] { fields["pixels"] = [facts.width, facts.height] }
           }
           return fields
-        },
-      ]
+        }
+      }
       if let reason = set.unreadable { object["unreadable"] = reason }
       return object
     }
     return ["catalog": catalog.path, "sets": sets]
+  }
+
+  /// A slot's or a color's idiom, `appearance` (`{"luminosity": "dark", "contrast": "high"}`)
+  /// and `traits` (`{"locale": "de"}`), each left out when it has none.
+  private static func traitFields(
+    idiom: String, _ appearances: [CatalogTrait], _ traits: [CatalogTrait]
+  ) -> [String: Any] {
+    var fields: [String: Any] = ["idiom": idiom]
+    if !appearances.isEmpty { fields["appearance"] = dictionary(appearances) }
+    if !traits.isEmpty { fields["traits"] = dictionary(traits) }
+    return fields
+  }
+
+  /// `traits` as a JSON object, by name; the last of a name written twice wins.
+  private static func dictionary(_ traits: [CatalogTrait]) -> [String: String] {
+    Dictionary(traits.map { ($0.name, $0.value) }) { _, last in last }
   }
 
   /// The LANGUAGE column's cell for `group`.

@@ -14,11 +14,15 @@ enum UnusedCommand {
         $0) while every name of its namespace (Assets, Characters) appears in them, or by a
         string literal naming it or one of its files (Assets.manifest.url(forFile:
         "Characters/hero.png"), UIImage(named: "hero"), Bundle.module.url(forResource:
-        "hero", ...)) or one of its folders (subdirectory: "Characters"), or by
-        the configuration's "keep" list (names with * for any characters), for names built
-        at run time, which no reading of the sources can see. A source that walks
-        Assets.manifest.assets may use any asset: then none is reported. Strings tables,
-        Info.plist, privacy manifests, fonts and bundles, which the system loads by
+        "hero", ...)) or one of its folders (Bundle.module.urls(forResourcesWithExtension:
+        "png", subdirectory: "Characters"), a folder's name anywhere), or by the
+        configuration's "keep" list (names with * for any characters), for names built at
+        run time, which no reading of the sources can see. A folder that is the
+        subdirectory: or inDirectory: of a lookup of one resource named by a literal
+        (url(forResource: "hero", withExtension: "png", subdirectory: "Characters")) uses
+        that resource alone. A source that walks Assets.manifest.assets may use any asset:
+        then none is reported, and the summary names the walk's file and line. Strings
+        tables, Info.plist, privacy manifests, fonts and bundles, which the system loads by
         convention, are never judged.
         --sources PATH    a Swift file, or a folder searched for .swift files (repeatable,
                           links followed); files the generator wrote are skipped, and
@@ -48,10 +52,7 @@ enum UnusedCommand {
       locations: prepared.listing.locations)
     let findings = audit.findings.sorted(by: Diagnostic.reportOrder)
     GeneratorArguments.report(findings, strict: options.strict)
-    let walk =
-      audit.walksEveryAsset
-      ? " (a source walks \(options.namespace).manifest.assets, so every asset counts as used)"
-      : ""
+    let walk = Self.walkNote(audit.walk, namespace: options.namespace)
     Output.error(
       "\(Output.counted(output.groups.filter(\.isConstant).count, "asset")), "
         + "\(Output.counted(findings.count, "finding")) in "
@@ -59,6 +60,14 @@ enum UnusedCommand {
     // An unreadable source folder is an error: sources may be missing from the audit.
     let failed = options.strict ? !findings.isEmpty : findings.contains { $0.severity == .error }
     return failed ? ExitStatus.failure : ExitStatus.success
+  }
+
+  /// What the summary adds when a source walks every asset: where, so that the walk can be
+  /// found and narrowed.
+  static func walkNote(_ walk: SwiftReferences.Location?, namespace: String) -> String {
+    guard let walk else { return "" }
+    return " (\(OneLine.escaped(walk.description)) walks \(namespace).manifest.assets, so every "
+      + "asset counts as used)"
   }
 
   /// The references of every Swift file at or below `paths`, but the generated ones; what

@@ -80,7 +80,9 @@ struct AuditLinearTests {
   @Test("escapes are replaced before a literal is matched")
   func escapedLiterals() {
     let files = ["Characters/café.png", "Characters/say\"hi.png", "Characters/hero.png"]
-    let sources = [#"_ = Assets.manifest["Characters/caf\u{E9}.png"]; _ = Image("say\"hi")"#]
+    let sources = [
+      #"_ = Assets.manifest.url(forFile: "Characters/caf\u{E9}.png"); _ = Image("say\"hi")"#
+    ]
     #expect(Self.unused(files, sources: sources) == ["Characters/hero.png"])
   }
 

@@ -107,7 +107,7 @@ struct SwiftReferencesTests {
     let references = SwiftReferences(
       source: #"""
         let a = UIImage(named: "sky")
-        let b = Assets.manifest["Icons/star.png"]
+        let b = Assets.manifest.url(forFile: "Icons/star.png")
         let c = "Sounds/\(Assets.Sounds.click.name)"
         let d = #"raw "quoted""#
         let e = """

@@ -47,6 +47,71 @@ struct AuditReportTests {
       "catalog images get no constants")
   }
 
+  /// A catalog with an image set of Any and Dark appearances, some slots empty, and a color set
+  /// with a dark color.
+  static func appearanceCatalog() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder(files: [])
+    let catalog = folder.url.appendingPathComponent("Assets/Media.xcassets")
+    let avatar = catalog.appendingPathComponent("avatar.imageset")
+    let tint = catalog.appendingPathComponent("Tint.colorset")
+    for set in [avatar, tint] {
+      try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+    }
+    let dark = #""appearances": [{"appearance": "luminosity", "value": "dark"}]"#
+    try Data(
+      """
+      {"images": [
+        {"idiom": "universal", "scale": "1x", "filename": "avatar.png"},
+        {"idiom": "universal", "scale": "1x", "filename": "avatar-dark.png", \(dark)},
+        {"idiom": "universal", "scale": "2x"},
+        {"idiom": "universal", "scale": "2x", \(dark)}
+      ]}
+      """.utf8
+    ).write(to: avatar.appendingPathComponent("Contents.json"))
+    for name in ["avatar.png", "avatar-dark.png"] {
+      try TinyPNG.data(width: 8, height: 8).write(to: avatar.appendingPathComponent(name))
+    }
+    let components =
+      #""components": {"red": "0.100", "green": "0.200", "blue": "0.300", "alpha": "1.000"}"#
+    try Data(
+      """
+      {"colors": [
+        {"idiom": "universal", "color": {"color-space": "srgb", \(components)}},
+        {"idiom": "universal", \(dark), "color": {"color-space": "srgb", \(components)}}
+      ]}
+      """.utf8
+    ).write(to: tint.appendingPathComponent("Contents.json"))
+    return folder
+  }
+
+  @Test("table --json gives each slot once with its appearance, and a color set's colors")
+  func tableJSONListsAppearancesAndColors() throws {
+    let folder = try Self.appearanceCatalog()
+    defer { folder.remove() }
+    let table = try CommandRunner.run(["table", "Assets", "--json"], in: folder.url)
+    #expect(table.status == 0, "\(table.error)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(table.output.utf8)) as? [String: Any])
+    let catalogs = try #require(object["catalogs"] as? [[String: Any]])
+    let sets = try #require(catalogs.first?["sets"] as? [[String: Any]])
+    let avatar = try #require(sets.first { $0["name"] as? String == "avatar" })
+    let slots = try #require(avatar["slots"] as? [[String: Any]])
+    #expect(slots.count == 4, "\(slots)")
+    #expect(slots.map { $0["filename"] as? String } == ["avatar.png", "avatar-dark.png", nil, nil])
+    #expect(
+      slots.map { ($0["appearance"] as? [String: String])?["luminosity"] }
+        == [nil, "dark", nil, "dark"], "\(slots)")
+    let tint = try #require(sets.first { $0["name"] as? String == "Tint" })
+    #expect(tint["slots"] == nil, "a color set has colors, not an empty list of slots")
+    let colors = try #require(tint["colors"] as? [[String: Any]])
+    #expect(
+      colors.map { ($0["appearance"] as? [String: String])?["luminosity"] } == [nil, "dark"])
+    #expect(colors.allSatisfy { $0["colorSpace"] as? String == "srgb" })
+    #expect(
+      colors.map { ($0["components"] as? [String: String])?["red"] } == ["0.100", "0.100"],
+      "\(colors)")
+  }
+
   @Test func theReportHasASectionPerKindCountedInItsSummary() throws {
     let folder = try Self.app()
     defer { folder.remove() }

@@ -28,10 +28,10 @@ struct UnusedCommandTests {
       var icon: Asset { Top.icon }
       let sky = UIImage(named: "sky")
       let sea = Bundle.module.url(forResource: "sea", withExtension: "jpg")
-      let star = Assets.manifest["Icons/star.png"]
+      let star = Assets.manifest.url(forFile: "Icons/star.png")
       let moon = Image("moon")
       // Assets.Sounds.beep is played by the next version
-      func sound(_ name: String) -> Asset? { Assets.manifest["Sounds/\(name).caf"] }
+      func sound(_ name: String) -> URL? { Assets.manifest.url(forFile: "Sounds/\(name).caf") }
     }
     """#
 
@@ -86,20 +86,27 @@ struct UnusedCommandTests {
       strict.error.contains("\(assets)/Sounds/click.caf:1: error: 'Sounds/click.caf' is never"))
   }
 
-  @Test("a source that walks every asset uses them all")
+  @Test("a source that walks every asset uses them all, and the summary says where")
   func walkingTheManifestUsesEveryAsset() throws {
     let folder = try Self.app()
     defer { folder.remove() }
     let walk = folder.url.appendingPathComponent("Preload.swift")
-    try Data("func preload() { for asset in Assets.manifest.assets { _ = asset.path } }\n".utf8)
-      .write(to: walk)
+    try Data(
+      """
+      import StandardPaths
+
+      let all = Assets.manifest
+      func preload() { for asset in all.assets { _ = asset.path } }
+
+      """.utf8
+    ).write(to: walk)
     let unused = try CommandRunner.run([
       "unused", folder.url.appendingPathComponent("Assets").path, "--sources", walk.path,
     ])
     #expect(
       unused.error
-        == "12 assets, 0 findings in 1 source file (a source walks Assets.manifest.assets, so "
-        + "every asset counts as used)\n", "\(unused.error)")
+        == "12 assets, 0 findings in 1 source file (\(walk.path):4 walks Assets.manifest.assets, "
+        + "so every asset counts as used)\n", "\(unused.error)")
   }
 
   @Test func wrongArgumentsExitWithStatusTwo() throws {

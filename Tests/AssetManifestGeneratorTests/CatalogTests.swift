@@ -149,6 +149,127 @@ struct CatalogTests {
     #expect(ManifestGenerator.generate(listing, options: pads).diagnostics.isEmpty)
   }
 
+  @Test("a slot naming a missing file is no 3x image: only the missing file is a finding")
+  func aMissingThreeXFileIsNoThreeXImage() throws {
+    let folder = try Self.catalog([
+      "Avatar.imageset": (
+        #"{"images": [{"idiom": "universal", "scale": "1x", "filename": "avatar.png"},"#
+          + #"{"idiom": "universal", "scale": "2x", "filename": "avatar@2x.png"}]}"#,
+        ["avatar.png": 10, "avatar@2x.png": 20]
+      ),
+      // The only 3x slot of the catalog names a file that is not there.
+      "Badge.imageset": (
+        #"{"images": [{"idiom": "universal", "scale": "1x", "filename": "badge.png"},"#
+          + #"{"idiom": "universal", "scale": "3x", "filename": "badge@3x.png"}]}"#,
+        ["badge.png": 10]
+      ),
+    ])
+    defer { folder.remove() }
+    let assets = folder.url.appendingPathComponent("Assets")
+    let listing = try Self.scanned([ResourceEntry(path: assets.path, rule: .contents)])
+    let found = ManifestGenerator.generate(listing, options: GeneratorOptions()).diagnostics
+      .map { $0.description.replacingOccurrences(of: assets.path + "/Media.xcassets", with: "") }
+    #expect(
+      found == [
+        "/Badge.imageset/Contents.json:1: warning: the universal 3x slot of 'Badge' names "
+          + "'badge@3x.png', which is not in Badge.imageset; add the file, or clear the slot in "
+          + "Xcode"
+      ], "\(found)")
+  }
+
+  @Test("a set whose 3x file is missing is told of the file once, not also of a missing 3x")
+  func aMissingThreeXFileIsOneFinding() throws {
+    let folder = try Self.catalog([
+      "Star.imageset": (
+        #"{"images": [{"idiom": "universal", "scale": "1x", "filename": "star.png"},"#
+          + #"{"idiom": "universal", "scale": "3x", "filename": "star@3x.png"}]}"#,
+        ["star.png": 10, "star@3x.png": 30]
+      ),
+      "Badge.imageset": (
+        #"{"images": [{"idiom": "universal", "scale": "1x", "filename": "badge.png"},"#
+          + #"{"idiom": "universal", "scale": "2x", "filename": "badge@2x.png"},"#
+          + #"{"idiom": "universal", "scale": "3x", "filename": "badge@3x.png"}]}"#,
+        ["badge.png": 10]
+      ),
+    ])
+    defer { folder.remove() }
+    let listing = try Self.scanned([
+      ResourceEntry(path: folder.url.appendingPathComponent("Assets").path, rule: .contents)
+    ])
+    let messages = ManifestGenerator.generate(listing, options: GeneratorOptions()).diagnostics
+      .map(\.message)
+    #expect(messages.count == 2, "\(messages)")
+    #expect(messages.allSatisfy { $0.contains("which is not in Badge.imageset") }, "\(messages)")
+  }
+
+  /// An image set as Xcode writes it for Any, Light and Dark appearances and High Contrast, with
+  /// a locale's slot: only some slots filled.
+  static let appearances = #"""
+    {"images": [
+      {"idiom": "universal", "scale": "1x", "filename": "avatar.png"},
+      {"idiom": "universal", "scale": "1x",
+       "appearances": [{"appearance": "luminosity", "value": "light"}]},
+      {"idiom": "universal", "scale": "1x", "filename": "avatar-dark.png",
+       "appearances": [{"appearance": "luminosity", "value": "dark"}]},
+      {"idiom": "universal", "scale": "1x", "filename": "avatar-dark-hc.png",
+       "appearances": [{"appearance": "luminosity", "value": "dark"},
+                       {"appearance": "contrast", "value": "high"}]},
+      {"idiom": "iphone", "scale": "2x", "locale": "de", "width-class": "compact"},
+      {"idiom": "universal", "scale": "1x", "filename": "avatar.png"}
+    ]}
+    """#
+
+  @Test("a slot carries its appearance and its other traits")
+  func slotsCarryTheirAppearanceAndTraits() throws {
+    let slots = try CatalogContents.slots(Data(Self.appearances.utf8)).get()
+    #expect(
+      slots.map(\.traitDescription) == [
+        "", "light", "dark", "dark, high contrast", "locale de, width-class compact", "",
+      ])
+    #expect(
+      slots[4].traits == [CatalogTrait("locale", "de"), CatalogTrait("width-class", "compact")])
+    #expect(
+      slots[3].appearances == [
+        CatalogTrait("luminosity", "dark"), CatalogTrait("contrast", "high"),
+      ])
+    let set = CatalogSet(path: "Media.xcassets/avatar.imageset", kind: "imageset", slots: slots)
+    #expect(
+      set.listedSlots.map(\.description) == [
+        "universal 1x: avatar.png", "universal 1x, light: empty",
+        "universal 1x, dark: avatar-dark.png",
+        "universal 1x, dark, high contrast: avatar-dark-hc.png",
+        "iphone 2x, locale de, width-class compact: empty",
+      ], "each slot once, told apart by its traits")
+  }
+
+  @Test("a color set's colors are read per appearance")
+  func colorsArePerAppearance() throws {
+    let contents = #"""
+      {"colors": [
+        {"idiom": "universal",
+         "color": {"color-space": "srgb",
+                   "components": {"red": "1.000", "green": "0.500", "blue": "0.000", "alpha": "1.000"}}},
+        {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}],
+         "color": {"color-space": "display-p3",
+                   "components": {"red": "0x10", "green": "0x20", "blue": "0x30", "alpha": "0.800"}}},
+        {"idiom": "mac", "color": {"platform": "osx", "reference": "systemBlueColor"}}
+      ]}
+      """#
+    let colors = CatalogContents.colors(Data(contents.utf8))
+    #expect(
+      colors.map(\.description) == [
+        "universal: srgb red 1.000, green 0.500, blue 0.000, alpha 1.000",
+        "universal, dark: display-p3 red 0x10, green 0x20, blue 0x30, alpha 0.800",
+        "mac: systemBlueColor (osx)",
+      ], "\(colors)")
+    let listing = try Self.scanned([ResourceEntry(path: Self.fixture.path, rule: .contents)])
+    let accent = try #require(listing.catalogs.first?.sets.first { $0.kind == "colorset" })
+    #expect(
+      accent.colors.map(\.description) == [
+        "universal: srgb red 1.000, green 0.500, blue 0.000, alpha 1.000"
+      ])
+  }
+
   @Test("a link that loops inside a catalog ends the walk")
   func loopsEnd() throws {
     let folder = try TemporaryFolder(files: ["Assets/Media.xcassets/Group/a.imageset/Contents.json"]

@@ -120,6 +120,22 @@ struct CheckTests {
     #expect(beside.contains { $0.contains("'g.png' is the 1x file; remove it") }, "\(beside)")
   }
 
+  @Test("a 1x suffix is told the 1x file of its own device class")
+  func oneXFilesAreToldTheirDeviceClassesPlainName() {
+    let messages = Fixtures.generate(["step1.png", "step1~ipad.png", "step1@1x~ipad.png"])
+      .diagnostics.map(\.message)
+    let pad = messages.first { $0.contains("'step1@1x~ipad.png' is never chosen") }
+    #expect(pad?.contains("'step1~ipad.png' is the 1x file; remove it") == true, "\(messages)")
+    let alone = Fixtures.generate(["step1.png", "step1@1x~ipad.png"]).diagnostics.map(\.message)
+    let renamed = alone.first { $0.contains("'step1@1x~ipad.png' is never chosen") }
+    #expect(
+      renamed?.contains("1x files carry no scale suffix; rename it to 'step1~ipad.png'") == true,
+      "\(alone)")
+    let tall = Fixtures.generate(["Art/bg.png", "Art/bg-568h@1x.png"]).diagnostics.map(\.message)
+    #expect(
+      tall.contains { $0.contains("rename it to 'Art/bg-568h.png'") }, "\(tall)")
+  }
+
   @Test func clashingFolderNamesAreToRenameTheFolders() {
     let output = Fixtures.generate(["my-folder/a.png", "my_folder/b.png"])
     #expect(output.source != nil)

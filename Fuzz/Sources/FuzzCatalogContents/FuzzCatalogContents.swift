@@ -2,10 +2,11 @@ import CatalogReader
 import Foundation
 import FuzzSupport
 
-/// libFuzzer's entry point: the input is the bytes of an image set's `Contents.json`.
+/// libFuzzer's entry point: the input is the bytes of a set's `Contents.json`.
 ///
 /// Reading it must never crash, and when it reads, it holds a slot per entry of `images`, each
-/// with a scale above 0 and at most 16 when it has one.
+/// with a scale above 0 and at most 16 when it has one; its colors are at most the entries of
+/// `colors`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCatalogContents(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let data = Data(bytes: start, count: count)
@@ -14,6 +15,10 @@ public func fuzzCatalogContents(_ start: UnsafeRawPointer, _ count: Int) -> CInt
   let entries = (object?["images"] as? [Any])?.count ?? 0
   precondition(slots.count == entries, "\(slots.count) slots of \(entries) entries")
   precondition(slots.allSatisfy { $0.scale.map { $0 > 0 && $0 <= 16 } ?? true })
+  _ = slots.map(\.description)
+  let colors = CatalogContents.colors(data)
+  precondition(colors.count <= (object?["colors"] as? [Any])?.count ?? 0)
+  _ = colors.map(\.description)
   return 0
 }
 

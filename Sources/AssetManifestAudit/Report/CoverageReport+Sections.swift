@@ -33,27 +33,28 @@ extension CoverageReport {
     return out
   }
 
-  /// The catalogs' sets, marked as catalog assets: no constants, each slot with its file and
-  /// the file's size.
+  /// The catalogs' sets, marked as catalog assets: no constants, each slot once with its
+  /// appearance and other traits, its file and the file's size; a color set's colors.
   func catalogList() -> String {
     guard !catalogs.isEmpty else { return "" }
     var out = "<h2 id=\"catalogs\">Asset catalogs</h2>\n"
     out += "<p>Catalog assets get no constants: Xcode's generated asset symbols name them.</p>\n"
     for catalog in catalogs {
       out += "<h3>\(Self.escape(catalog.path)) (\(catalog.sets.count) sets)</h3>\n"
-      out += "<table class=\"catalog\">\n<thead><tr><th>set</th><th>kind</th><th>slots</th>"
+      out += "<table class=\"catalog\">\n<thead><tr><th>set</th><th>kind</th>"
+      out += "<th>slots or colors</th>"
       out += "</tr></thead>\n<tbody>\n"
       for set in catalog.sets {
         out += "<tr class=\"catalog-asset\"><th>\(Self.escape(set.name))</th>"
         out += "<td>\(Self.escape(set.kind))</td><td>"
         if let reason = set.unreadable {
           out += "Contents.json cannot be read: \(Self.escape(reason))"
+        } else if set.isColorSet {
+          out += set.colors.map { Self.escape($0.description) }.joined(separator: "<br>")
         } else {
-          out += set.slots.map { slot in
-            var text = slot.idiom + (slot.scale.map { " \(Checks.number($0))x" } ?? "") + ": "
-            guard let file = slot.filename else { return Self.escape(text) + "empty" }
-            text += file + (set.images[file].map { " (\($0.size))" } ?? "")
-            return Self.escape(text)
+          out += set.listedSlots.map { slot in
+            let size = slot.filename.flatMap { set.images[$0] }.map { " (\($0.size))" } ?? ""
+            return Self.escape(slot.description + size)
           }.joined(separator: "<br>")
         }
         out += "</td></tr>\n"

@@ -88,7 +88,7 @@ package enum SourceFiles {
       }
       // The generated file names every asset; it is no use of any.
       guard !data.starts(with: Data(SwiftRenderer.headerStart.utf8)) else { return }
-      found.formUnion(SwiftReferences(source: String(decoding: data, as: UTF8.self)))
+      found.formUnion(SwiftReferences(source: String(decoding: data, as: UTF8.self), path: path))
       files += 1
     }
 

@@ -25,6 +25,22 @@ package struct SwiftReferences: Sendable {
   /// What could not be read under the sources given: each a path and why, as the reader of the
   /// folders found it.
   package var problems: [Problem] = []
+  /// Where each chain that may walk every asset (`manifest.assets`, `m.assets`) was first read.
+  package var walkLocations: [[String]: Location] = [:]
+
+  /// A line of a source file.
+  package struct Location: Hashable, Sendable, CustomStringConvertible {
+    package var path: String
+    package var line: Int
+
+    package init(path: String, line: Int) {
+      self.path = path
+      self.line = line
+    }
+
+    /// `Sources/App/Preload.swift:12`.
+    package var description: String { "\(path):\(line)" }
+  }
 
   /// A source that could not be read, or an entry that is no source file.
   package struct Problem: Hashable, Sendable {
@@ -43,8 +59,8 @@ package struct SwiftReferences: Sendable {
 
   package init() {}
 
-  /// The references of one source text.
-  package init(source: String) {
+  /// The references of one source text, read from the file at `path`.
+  package init(source: String, path: String = "") {
     var tokens = SwiftTokens(Array(source.utf8))
     tokens.read()
     chains = tokens.chains
@@ -53,9 +69,11 @@ package struct SwiftReferences: Sendable {
     literals = tokens.literals
     unescapedLiterals = tokens.unescapedLiterals
     for (name, target) in tokens.aliases { aliases[name, default: []].insert(target) }
+    walkLocations = tokens.walkLines.mapValues { Location(path: path, line: $0) }
   }
 
-  /// Adds `other`'s chains, identifiers, aliases, literals and problems.
+  /// Adds `other`'s chains, identifiers, aliases, literals, problems and the walks' locations
+  /// (those read first kept).
   package mutating func formUnion(_ other: SwiftReferences) {
     chains.formUnion(other.chains)
     identifiers.formUnion(other.identifiers)
@@ -64,11 +82,14 @@ package struct SwiftReferences: Sendable {
     unescapedLiterals.formUnion(other.unescapedLiterals)
     aliases.merge(other.aliases) { $0.union($1) }
     problems += other.problems
+    walkLocations.merge(other.walkLocations) { first, _ in first }
   }
 
-  /// Whether a chain writes `manifest.assets`, or `NAME.assets` where `NAME` is an alias of
-  /// `….manifest` (or of such an alias): a walk over every asset.
-  package func walks(manifest: String = "manifest", member: String = "assets") -> Bool {
+  /// Where a chain writes `manifest.assets`, or `NAME.assets` where `NAME` is an alias of
+  /// `….manifest` (or of such an alias): a walk over every asset. The first such place, by file
+  /// (in byte order) and line, or nil when the sources walk none.
+  package func walk(manifest: String = "manifest") -> Location? {
+    let member = "assets"
     // The aliases that stand for the manifest, found by following each alias back from the
     // aliases whose target ends with it: each name is visited once.
     var byLast: [String: [String]] = [:]
@@ -82,10 +103,15 @@ package struct SwiftReferences: Sendable {
         pending.append(name)
       }
     }
-    return chains.contains { chain in
+    // Every chain that holds `assets` past its start has a location.
+    return walkLocations.filter { chain, _ in
       chain.indices.dropFirst().contains {
         chain[$0] == member && standsForManifest.contains(chain[$0 - 1])
       }
+    }.values.min { lhs, rhs in
+      // By file, in byte order, then by line.
+      if lhs.path != rhs.path { return lhs.path.utf8.lexicographicallyPrecedes(rhs.path.utf8) }
+      return lhs.line < rhs.line
     }
   }
 

@@ -3,6 +3,12 @@
 ///
 /// It keeps what it finds once (sets, not one entry per occurrence), and no pass rescans what an
 /// earlier one read: reading is linear in the source.
+///
+/// Of calls it reads only what tells a lookup of one resource in a folder
+/// (`url(forResource: "badge", withExtension: "png", subdirectory: "Art/ui")`) from code that
+/// names a folder to use its files (`urls(forResourcesWithExtension: "png", subdirectory:
+/// "Art/ui")`, `contentsOfDirectory(atPath:)`, a folder's name in a variable): the folder
+/// literal of the first is no literal of the sources, since it names no file of its own.
 struct SwiftTokens {
   private let bytes: [UInt8]
   private var index = 0
@@ -19,6 +25,19 @@ struct SwiftTokens {
   /// The literals holding a `\`, as the program sees them: escapes replaced.
   private(set) var unescapedLiterals: Set<String> = []
   private(set) var aliases: [(name: String, target: [String])] = []
+  /// The line where each chain that may walk every asset (`manifest.assets`, `m.assets`) was
+  /// first read.
+  private(set) var walkLines: [[String]: Int] = [:]
+  /// The calls being read, innermost last, at most `maximumCalls`.
+  private var calls: [Call] = []
+  /// How many calls are open beyond `maximumCalls`, read as any code, not followed: no input
+  /// can make the list of calls hold the file.
+  private var untrackedCalls = 0
+  /// The calls opened outside the interpolation being read: its commas and labels are not
+  /// theirs.
+  private var callBase = 0
+  /// The last position a line was counted to, and its line.
+  private var lineCursor = (index: 0, line: 1)
   /// How far a declaration that may make an alias has been read.
   private var declaration = Declaration.none
   /// The last byte read outside white space, comments and literals (`a` for an identifier):
@@ -47,6 +66,39 @@ struct SwiftTokens {
   /// chain hold the whole file.
   static let maximumChain = 64
 
+  /// How many nested calls are followed; a lookup is a call or two deep.
+  static let maximumCalls = 64
+
+  /// The labels of the folder a lookup of one resource searches.
+  private static let folderLabels: Set<String> = ["subdirectory", "inDirectory"]
+
+  /// A call's arguments, read for one thing: whether the call looks up one resource by a literal
+  /// name (`forResource: "badge"` first) in a folder a literal names (`subdirectory:` or
+  /// `inDirectory:`). Then the folder literal names no folder's files, and is not kept.
+  private struct Call {
+    /// Which argument is being read, from 0.
+    var position = 0
+    /// The argument's label, when it has one.
+    var label: String?
+    /// How many tokens the argument holds so far.
+    var tokens = 0
+    /// Whether its one token so far is a literal without interpolation.
+    var isLiteral = false
+    /// Whether the first argument is `forResource:` and a literal.
+    var namesOneResource = false
+    /// A folder label's literal, held until its argument is read: whether it is the whole
+    /// argument (`subdirectory: "Art/ui"`, not `subdirectory: "Art" + name`).
+    var pending: Literal?
+    /// The folder label's literal that was its whole argument, held until the call is read.
+    var folder: Literal?
+  }
+
+  /// A literal's forms as `literals` and `unescapedLiterals` keep them.
+  private struct Literal {
+    var texts: [String]
+    var unescaped: String?
+  }
+
   /// For the rest of a line where a regex literal was looked for twice: at each position, the
   /// offset from `start` of the `/` that closes a literal whose text starts there, or -1. Made
   /// once per line in one pass backwards, so that no `/` scans the line again.
@@ -59,6 +111,14 @@ struct SwiftTokens {
   /// Reads to the end, or, inside an interpolation, to its closing parenthesis.
   mutating func read(untilClosingParenthesis: Bool = false) {
     var depth = 0
+    let outer = (base: callBase, untracked: untrackedCalls)
+    callBase = calls.count
+    // The calls left open here (at the end of the source, or of an interpolation) keep what
+    // they hold back: a lookup not read to its end errs towards "used".
+    defer {
+      while calls.count > callBase { closeCall(resolved: false) }
+      (callBase, untrackedCalls) = outer
+    }
     while index < bytes.count {
       let byte = bytes[index]
       switch byte {
@@ -68,6 +128,7 @@ struct SwiftTokens {
         UInt8(ascii: "/") where next(1) == UInt8(ascii: "*"):
         skipComment()
       case UInt8(ascii: "/") where mayStartRegex():
+        countToken()
         if let closing = closingSlash() {
           declaration = .none
           lastSignificant = UInt8(ascii: "a")
@@ -79,19 +140,35 @@ struct SwiftTokens {
         UInt8(ascii: "#") where delimited(by: UInt8(ascii: "\"")):
         readString()
       case UInt8(ascii: "#") where delimited(by: UInt8(ascii: "/")):
+        countToken()
         skipRegex(hashes: hashCount())
-      case UInt8(ascii: "("), UInt8(ascii: ")"):
-        if byte == UInt8(ascii: ")") {
-          if untilClosingParenthesis, depth == 0 {
-            index += 1
-            return
-          }
-          depth -= 1
+      case UInt8(ascii: "("):
+        depth += 1
+        // The call is part of the argument it is written in.
+        countToken()
+        if untrackedCalls == 0, calls.count < Self.maximumCalls {
+          calls.append(Call())
         } else {
-          depth += 1
+          untrackedCalls += 1
         }
         significant(byte)
+      case UInt8(ascii: ")"):
+        if untilClosingParenthesis, depth == 0 {
+          index += 1
+          return
+        }
+        depth -= 1
+        if untrackedCalls > 0 {
+          untrackedCalls -= 1
+        } else if calls.count > callBase {
+          closeCall(resolved: true)
+        }
+        significant(byte)
+      case UInt8(ascii: ","):
+        if untrackedCalls == 0, calls.count > callBase { endArgument() }
+        significant(byte)
       case UInt8(ascii: "="):
+        countToken()
         let assigned: Declaration =
           if case .named(let name) = declaration, next(1) != UInt8(ascii: "=") {
             .assigned(name)
@@ -110,11 +187,21 @@ struct SwiftTokens {
         let postfix =
           (byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?")) && index > 0
           && Self.endsOperand(bytes[index - 1])
+        if byte == UInt8(ascii: ":"), let name, let call = currentCall, call.tokens == 1,
+          call.label == nil
+        {
+          // `forResource:`: the identifier before the colon labels the argument.
+          calls[calls.count - 1].label = name
+          calls[calls.count - 1].tokens = 0
+        } else {
+          countToken()
+        }
         significant(byte)
         if postfix { lastSignificant = UInt8(ascii: ")") }
         if case .named = kept { declaration = kept }
         annotated = name
       default:
+        countToken()
         if Self.startsIdentifier(byte) {
           readChain()
           lastSignificant = UInt8(ascii: "a")
@@ -123,6 +210,68 @@ struct SwiftTokens {
         }
       }
     }
+  }
+
+  /// The call whose argument is being read, when it is followed and was opened in the code
+  /// being read (not outside the interpolation).
+  private var currentCall: Call? {
+    untrackedCalls == 0 && calls.count > callBase ? calls[calls.count - 1] : nil
+  }
+
+  /// Counts a token of the argument being read; whether it is the argument's first.
+  @discardableResult
+  private mutating func countToken() -> Bool {
+    guard untrackedCalls == 0, calls.count > callBase else { return false }
+    let last = calls.count - 1
+    calls[last].tokens += 1
+    calls[last].isLiteral = false
+    return calls[last].tokens == 1
+  }
+
+  /// The end of the argument being read, at its `,` or the call's `)`.
+  private mutating func endArgument() {
+    let last = calls.count - 1
+    let call = calls[last]
+    let whole = call.tokens == 1 && call.isLiteral
+    if call.position == 0, call.label == "forResource", whole {
+      calls[last].namesOneResource = true
+    }
+    if let pending = call.pending {
+      if whole, call.folder == nil {
+        calls[last].folder = pending
+      } else {
+        keep(pending)
+      }
+    }
+    calls[last].pending = nil
+    calls[last].position += 1
+    calls[last].label = nil
+    calls[last].tokens = 0
+    calls[last].isLiteral = false
+  }
+
+  /// Ends the innermost call: its folder literal is kept unless the call looked up one
+  /// resource in it, or unless it was not read to its `)` (`resolved` false).
+  private mutating func closeCall(resolved: Bool) {
+    endArgument()
+    let call = calls.removeLast()
+    if let folder = call.folder, !(resolved && call.namesOneResource) { keep(folder) }
+  }
+
+  /// Keeps a literal read in the code.
+  private mutating func keep(_ literal: Literal) {
+    literals.formUnion(literal.texts)
+    if let unescaped = literal.unescaped { unescapedLiterals.insert(unescaped) }
+  }
+
+  /// The line of the byte at `position`, which is never before the last one asked for: lines
+  /// are counted once, as the reading goes.
+  private mutating func line(at position: Int) -> Int {
+    if position < lineCursor.index { lineCursor = (0, 1) }
+    var line = lineCursor.line
+    for byte in bytes[lineCursor.index..<position] where byte == UInt8(ascii: "\n") { line += 1 }
+    lineCursor = (position, line)
+    return line
   }
 
   /// Steps over a byte of code that ends any declaration.
@@ -136,6 +285,7 @@ struct SwiftTokens {
 
   /// A chain: identifiers joined by dots, with any white space or comment around the dots.
   private mutating func readChain() {
+    let start = index
     let first = readIdentifier()
     identifiers.insert(first)
     if lastSignificant == UInt8(ascii: ".") { members.insert(first) }
@@ -181,6 +331,9 @@ struct SwiftTokens {
       }
     }
     if chain.count > 1 { chains.insert(chain) }
+    if chain.count > 1, walkLines[chain] == nil, chain.dropFirst().contains("assets") {
+      walkLines[chain] = line(at: start)
+    }
   }
 
   private mutating func readIdentifier() -> String {
@@ -209,6 +362,7 @@ struct SwiftTokens {
   /// Reads `"…"`, `"""…"""` and their raw forms (`#"…"#`); the code of each interpolation is read
   /// as code, and a literal without one is kept.
   private mutating func readString() {
+    let opensArgument = countToken()
     declaration = .none
     lastSignificant = UInt8(ascii: "\"")
     let hashes = hashCount()
@@ -238,17 +392,31 @@ struct SwiftTokens {
       } else if byte == UInt8(ascii: "\""), closes(quotes: quotes, hashes: hashes) {
         if !interpolated {
           var content = bytes[start..<index]
-          literals.insert(String(decoding: content, as: UTF8.self))
+          var literal = Literal(texts: [String(decoding: content, as: UTF8.self)])
           if content.contains(UInt8(ascii: "\\")) {
-            unescapedLiterals.insert(
-              String(decoding: Self.unescaped(content, hashes: hashes), as: UTF8.self))
+            literal.unescaped = String(
+              decoding: Self.unescaped(content, hashes: hashes), as: UTF8.self)
           }
           // A multi-line literal's lines are indented: its trimmed text names the file too.
           if multiline {
             let blank: [UInt8] = [0x20, 0x09, 0x0A, 0x0D]
             while let first = content.first, blank.contains(first) { content = content.dropFirst() }
             while let last = content.last, blank.contains(last) { content = content.dropLast() }
-            literals.insert(String(decoding: content, as: UTF8.self))
+            literal.texts.append(String(decoding: content, as: UTF8.self))
+          }
+          if opensArgument {
+            // Its argument's only token so far: a folder label's is held until the call is read.
+            let last = calls.count - 1
+            calls[last].isLiteral = true
+            if let label = calls[last].label, Self.folderLabels.contains(label),
+              calls[last].pending == nil
+            {
+              calls[last].pending = literal
+            } else {
+              keep(literal)
+            }
+          } else {
+            keep(literal)
           }
         }
         index += quotes + hashes

@@ -6,24 +6,27 @@ import AssetManifestGenerator
 /// and that the configuration's `keep` list does not hold.
 ///
 /// It errs towards "used": a string naming any file of an asset, its name in any folder, or
-/// one of its folders (`subdirectory: "Flags"`) keeps it, since a file reported unused gets
-/// deleted; and resources the system loads by convention (`Localizable.strings`,
-/// `InfoPlist.strings`, privacy manifests, fonts, bundles) are never judged.
+/// one of its folders (`urls(forResourcesWithExtension: "png", subdirectory: "Flags")`, a
+/// folder's name in a variable) keeps it, since a file reported unused gets deleted; and
+/// resources the system loads by convention (`Localizable.strings`, `InfoPlist.strings`,
+/// privacy manifests, fonts, bundles) are never judged. Only the folder of a lookup of one
+/// resource by a literal name (`url(forResource: "badge", withExtension: "png",
+/// subdirectory: "Art/ui")`) names no folder's files: `SwiftTokens` does not keep it.
 package enum UnusedAssets {
   /// A warning per unused asset at its first file on disk, with a note per other file (its
-  /// variants, which go with it), and a warning per `keep` entry that holds no asset; and
-  /// whether a source walks `Assets.manifest.assets`, which may use any asset, so that none is
-  /// reported.
+  /// variants, which go with it), and a warning per `keep` entry that holds no asset; and where
+  /// a source walks `Assets.manifest.assets`, which may use any asset, so that none is
+  /// reported: the first such line, which the summary names.
   package static func find(
     groups: [AssetGroup], tree: NameTree, options: GeneratorOptions, references: SwiftReferences,
     locations: SourceLocations = SourceLocations()
-  ) -> (findings: [Diagnostic], walksEveryAsset: Bool) {
+  ) -> (findings: [Diagnostic], walk: SwiftReferences.Location?) {
     let expressions = Dictionary(
       tree.constantExpressions(prefix: options.namespace).map {
         ($0.group, $0.expression.filter { $0 != "`" })
       }, uniquingKeysWith: { first, _ in first })
-    let walksEveryAsset = references.walks()
-    var kept = walksEveryAsset ? Set(groups.indices) : []
+    let walk = references.walk()
+    var kept = walk != nil ? Set(groups.indices) : []
     var findings = references.problems.map {
       Diagnostic($0.isError ? .error : .warning, $0.path, $0.message)
     }
@@ -62,7 +65,7 @@ package enum UnusedAssets {
       finding.topic = .unused
       return finding
     }
-    return (unused, walksEveryAsset)
+    return (unused, walk)
   }
 
   /// Whether the system, not the app's code, loads the asset: strings tables it reads by name,

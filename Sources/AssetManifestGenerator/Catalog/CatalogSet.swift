@@ -6,6 +6,8 @@ package struct CatalogSet: Hashable, Sendable {
   package var kind: String
   /// The slots its `Contents.json` declares, in the file's order.
   package var slots: [CatalogSlot]
+  /// A color set's colors, per idiom and appearance, in the file's order.
+  package var colors: [CatalogColor]
   /// The files in the set's folder other than `Contents.json`, sorted.
   package var files: [String]
   /// What each image file's header says, by file name.
@@ -14,12 +16,13 @@ package struct CatalogSet: Hashable, Sendable {
   package var unreadable: String?
 
   package init(
-    path: String, kind: String, slots: [CatalogSlot] = [], files: [String] = [],
-    images: [String: ImageFacts] = [:], unreadable: String? = nil
+    path: String, kind: String, slots: [CatalogSlot] = [], colors: [CatalogColor] = [],
+    files: [String] = [], images: [String: ImageFacts] = [:], unreadable: String? = nil
   ) {
     self.path = path
     self.kind = kind
     self.slots = slots
+    self.colors = colors
     self.files = files
     self.images = images
     self.unreadable = unreadable
@@ -33,4 +36,21 @@ package struct CatalogSet: Hashable, Sendable {
 
   /// Whether the set holds images whose sizes the checks compare.
   package var isImageSet: Bool { kind == "imageset" }
+
+  /// Whether the set holds colors rather than slots for files.
+  package var isColorSet: Bool { kind == "colorset" }
+
+  /// The slots whose file is in the set's folder (names compared without letter case, as on a
+  /// Mac's disk): those that give the app an image.
+  package var filledSlots: [CatalogSlot] {
+    let present = Set(files.map { $0.lowercased() })
+    return slots.filter { slot in slot.filename.map { present.contains($0.lowercased()) } ?? false }
+  }
+
+  /// The slots as a list shows them: each once, in the file's order. Xcode's editor has one
+  /// well per idiom, scale and traits, so an entry written twice is one slot.
+  package var listedSlots: [CatalogSlot] {
+    var seen = Set<CatalogSlot>()
+    return slots.filter { seen.insert($0).inserted }
+  }
 }

@@ -14,11 +14,12 @@ extension Checks {
     let shipsThreeXPhones = devices.contains { $0.idiom == .phone && $0.scale == 3 }
     return catalogs.flatMap { catalog in
       let disk = locations.location(of: catalog.path)
+      // Only a slot whose file is there is an image: a slot naming a missing file has its own
+      // finding, and gives phones nothing.
       let hasThree =
         shipsThreeXPhones
         && catalog.sets.contains { set in
-          set.isImageSet
-            && set.slots.contains { $0.isForPhones && $0.scale == 3 && $0.filename != nil }
+          set.isImageSet && set.filledSlots.contains { $0.isForPhones && $0.scale == 3 }
         }
       return catalog.sets.flatMap { set in
         let folder = disk + set.path.dropFirst(catalog.path.count)
@@ -86,8 +87,12 @@ extension Checks {
           ))
       }
     }
-    let phoneScales = set.slots.filter { $0.isForPhones && $0.filename != nil }.map(\.scale)
-    if hasThree, !phoneScales.isEmpty, !phoneScales.contains(nil), !phoneScales.contains(3) {
+    let phoneScales = set.filledSlots.filter(\.isForPhones).map(\.scale)
+    // A set that names a 3x file has one, or a finding for the missing file that says to add it.
+    let namesThree = set.slots.contains { $0.isForPhones && $0.scale == 3 && $0.filename != nil }
+    if hasThree, !namesThree, !phoneScales.isEmpty, !phoneScales.contains(nil),
+      !phoneScales.contains(3)
+    {
       let highest = phoneScales.compactMap { $0 }.max() ?? 1
       findings.append(
         Diagnostic(

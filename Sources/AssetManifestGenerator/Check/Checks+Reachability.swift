@@ -11,12 +11,14 @@ extension Checks {
     for (row, (group, range)) in zip(groups, table.ranges).enumerated() {
       for (file, index) in zip(group.files, range)
       where !chosen.contains(index) && !ambiguous.contains(file.path) {
+        // The resolver never adds a 1x suffix: the 1x file of the same device class (idiom) and
+        // height is the name without it, `step1~ipad.png` for `step1@1x~ipad.png`.
+        let plain = file.path.deletingScaleSuffix()
         let advice =
           if file.traits.scale == 1 {
-            // The resolver never adds a 1x suffix: a 1x file is the plain name.
-            group.files.contains { $0.path == group.request }
-              ? "1x files carry no scale suffix, and '\(group.request)' is the 1x file; remove it"
-              : "1x files carry no scale suffix; rename it to '\(group.request)'"
+            group.files.contains { $0.path == plain }
+              ? "1x files carry no scale suffix, and '\(plain)' is the 1x file; remove it"
+              : "1x files carry no scale suffix; rename it to '\(plain)'"
           } else if let better = betterSpelling(of: file, in: group, row: row, table) {
             switch better {
             case .rename(let name): "did you mean '\(name)'?"

@@ -27,9 +27,7 @@ package enum GenerateCommand {
         --config FILE     asset-manifest.json: namespace, accessLevel, devices, extraDevices,
                           strict, bundle, folder, names, output, warnUpscaled
         --strict          treat warnings as errors
-        --layout LAYOUT   how DIR lands in the bundle: relative (paths below DIR, the
-                          default), copy (SwiftPM .copy("DIR"): paths start with DIR's
-                          name) or process (SwiftPM .process: folders flattened)
+    \(GeneratorArguments.layoutHelp(indent: 4, column: 22))
         --bundle BUNDLE   where the files are at run time: module (Bundle.module, the
                           default), main (Bundle.main) or none; the configuration's
                           'bundle', when set, wins

@@ -59,7 +59,9 @@ package enum GeneratorArguments {
     let entries: [ResourceEntry]
     switch (directory, arguments.value("--resources")) {
     case (let directory?, nil):
-      entries = [ResourceEntry(path: directory, rule: try rule(arguments.value("--layout")))]
+      let layout = try layout(arguments.value("--layout"), directory: directory)
+      if let note = layout.note { Output.error(note) }
+      entries = [ResourceEntry(path: directory, rule: layout.rule)]
       let name = URL(fileURLWithPath: directory).standardizedFileURL.lastPathComponent
       options.origin = "'\(OneLine.escaped(name))'"
       options.regeneration = "run asset-manifest generate again"
@@ -122,6 +124,43 @@ package enum GeneratorArguments {
     case "process": return .process
     case let other?: throw UsageError("--layout must be relative, copy or process, not '\(other)'")
     }
+  }
+
+  /// The rule for the folder `directory`: the one `--layout` names, else the one the
+  /// `Package.swift` above it declares (`DeclaredLayout`), else `relative`; with a note that says
+  /// where a declared one was read, and an error when the declaration is ambiguous.
+  package static func layout(_ layout: String?, directory: String) throws(UsageError) -> (
+    rule: ResourceEntry.Rule, note: String?
+  ) {
+    if layout != nil { return (try rule(layout), nil) }
+    switch DeclaredLayout.of(folder: directory) {
+    case .undeclared: return (.contents, nil)
+    case .ambiguous(let reason): throw UsageError(reason)
+    case .declared(let rule, let declaration, let manifest, let line):
+      return (
+        rule,
+        "\(OneLine.escaped(manifest)):\(line): note: reading '\(OneLine.escaped(directory))' as "
+          + "\(OneLine.escaped(declaration)) declares it (--layout \(rule.rawValue)); pass --layout "
+          + "to read it otherwise"
+      )
+    }
+  }
+
+  /// The `--layout` option's lines in a command's usage, its name at `indent` spaces and its
+  /// text at `column`: the values `rule(_:)` reads, and the default `layout(_:directory:)` takes.
+  package static func layoutHelp(indent: Int = 4, column: Int = 21) -> String {
+    let lines = [
+      "how DIR lands in the bundle: process (SwiftPM .process(\"DIR\"):",
+      "every file at the bundle's top, *.lproj folders kept),",
+      "copy (SwiftPM .copy(\"DIR\"), an Xcode folder reference: paths",
+      "start with DIR's name) or relative (paths below DIR, sub-folders",
+      "kept); default: as the Package.swift above DIR declares DIR as a",
+      "target's resources (a note says so), else relative",
+    ]
+    let name = String(repeating: " ", count: indent) + "--layout LAYOUT"
+    let first = name + String(repeating: " ", count: max(1, column - name.count)) + lines[0]
+    return ([first] + lines.dropFirst().map { String(repeating: " ", count: column) + $0 })
+      .joined(separator: "\n")
   }
 
   private static func readResourceList(_ path: String) -> ResourceList? {

@@ -82,6 +82,7 @@ package enum CatalogScanner {
     case .success(let slots): set.slots = slots
     case .failure(let failure): set.unreadable = failure.reason
     }
+    if set.isColorSet, set.unreadable == nil { set.colors = CatalogContents.colors(data) }
     return set
   }
 

@@ -1,0 +1,1 @@
+../../../Sources/AssetManifestGenerator/Catalog/CatalogColor.swift

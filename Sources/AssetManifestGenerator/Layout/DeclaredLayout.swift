@@ -1,0 +1,211 @@
+import Foundation
+
+/// How the `Package.swift` above a folder declares it as a target's resources: what `--layout`
+/// defaults to, so that a command given `Sources/App/Resources` names its assets as the built
+/// bundle and the generated code do (`Assets.spinner` under `.process("Resources")`, not
+/// `Assets.Images.spinner`).
+///
+/// `Package.swift` is Swift, which no command evaluates: its text (comments left out) is searched
+/// for `.process("PATH"` and `.copy("PATH"`, where PATH is the folder relative to the folder of a
+/// target that holds it (`Sources/NAME`, `Tests/NAME`, or a `path:` the manifest writes). A
+/// declaration the manifest computes is not seen; then the folder reads as `relative`, and
+/// `--layout` says otherwise.
+package enum DeclaredLayout: Equatable, Sendable {
+  /// No `Package.swift` above the folder declares it: its files are read relative to it.
+  case undeclared
+  /// The folder is declared with `rule`, as `declaration` (`.process("Resources")`) at
+  /// `manifest`'s `line`: itself, or a processed folder that holds it.
+  case declared(ResourceEntry.Rule, declaration: String, manifest: String, line: Int)
+  /// The folder is declared in a way no one layout reproduces: why, and what to pass instead.
+  case ambiguous(String)
+
+  /// The largest `Package.swift` read; a larger one is no manifest a person wrote.
+  static let maximumManifestSize = 4 << 20
+
+  /// The declaration of the folder at `path` (relative to the working folder, or absolute), as
+  /// the nearest `Package.swift` above it writes it.
+  package static func of(folder path: String) -> DeclaredLayout {
+    let folder = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+    // A package's root holds its Package.swift; the folder itself would be a package, not
+    // resources.
+    for rootCount in stride(from: folder.count - 1, through: 1, by: -1) {
+      let root = NSString.path(withComponents: Array(folder.prefix(rootCount)))
+      let manifest = (root as NSString).appendingPathComponent("Package.swift")
+      guard
+        let attributes = try? FileManager.default.attributesOfItem(atPath: manifest),
+        attributes[.type] as? FileAttributeType == .typeRegular
+      else { continue }
+      guard (attributes[.size] as? Int ?? 0) <= maximumManifestSize,
+        let data = FileManager.default.contents(atPath: manifest)
+      else { return .undeclared }
+      return find(
+        Array(folder.dropFirst(rootCount)), manifest: String(decoding: data, as: UTF8.self),
+        at: manifest, given: path)
+    }
+    return .undeclared
+  }
+
+  /// The declaration of the folder at `components` below the package's root, in the text of its
+  /// `Package.swift` at `manifestPath`; `given` is the folder as the user wrote it, for messages.
+  package static func find(
+    _ components: [String], manifest text: String, at manifestPath: String, given: String
+  ) -> DeclaredLayout {
+    let declarations = Declaration.all(in: text)
+    let paths = Set(declarations.filter { $0.call == "path" }.map(\.path))
+    // The deepest target folder first: a target's `path:` may lie inside another's folder.
+    for depth in stride(from: components.count - 1, through: 1, by: -1) {
+      let target = components.prefix(depth)
+      let isTarget =
+        (depth == 2 && ["Sources", "Tests"].contains(target.first!))
+        || paths.contains(target.joined(separator: "/"))
+      guard isTarget else { continue }
+      let relative = components.dropFirst(depth).joined(separator: "/")
+      let exact = declarations.filter { $0.rule != nil && $0.path == relative }
+      let rules = Set(exact.compactMap(\.rule))
+      if rules.count > 1 {
+        return .ambiguous(
+          "'\(given)' is declared both \(exact.map(\.text).joined(separator: " and ")) in "
+            + "\(manifestPath), perhaps by two targets; pass --layout process or --layout copy, "
+            + "as the target you mean declares it")
+      }
+      if let first = exact.first, let rule = first.rule {
+        return .declared(rule, declaration: first.text, manifest: manifestPath, line: first.line)
+      }
+      // A folder inside a declared one: flattened the same when processed; a copied folder's
+      // files keep the path from the declared folder's name, which no layout of this one gives.
+      let holders = declarations.filter {
+        $0.rule != nil && !$0.path.isEmpty && relative.hasPrefix($0.path + "/")
+      }
+      if let copied = holders.first(where: { $0.rule == .copy }) {
+        return .ambiguous(
+          "'\(given)' is inside \(copied.text) (\(manifestPath):\(copied.line)), whose files "
+            + "land in the bundle under '\(copied.path.split(separator: "/").last!)/'; run the "
+            + "command on the declared folder instead, or pass --layout")
+      }
+      if let processed = holders.first {
+        return .declared(
+          .process, declaration: processed.text, manifest: manifestPath, line: processed.line)
+      }
+    }
+    return .undeclared
+  }
+
+  /// A `.process("…"`, `.copy("…"` or `path: "…"` of a manifest's text.
+  struct Declaration {
+    /// `process`, `copy` or `path`.
+    var call: String
+    /// The path it names, without `./` before or `/` after it.
+    var path: String
+    var line: Int
+    /// `.process("Resources")`, as the messages quote it.
+    var text: String
+
+    /// The rule of a `.process` or a `.copy`; nil for a `path:`.
+    var rule: ResourceEntry.Rule? {
+      switch call {
+      case "process": .process
+      case "copy": .copy
+      default: nil
+      }
+    }
+
+    /// Every declaration in `text`, in order, outside comments; one pass over the text.
+    static func all(in text: String) -> [Declaration] {
+      let bytes = Array(text.utf8)
+      var found: [Declaration] = []
+      var index = 0
+      var line = 1
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\n") {
+          line += 1
+          index += 1
+        } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count,
+          bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")
+        {
+          let block = bytes[index + 1] == UInt8(ascii: "*")
+          index += 2
+          while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") {
+              if !block { break }
+              line += 1
+            } else if block, bytes[index] == UInt8(ascii: "*"), index + 1 < bytes.count,
+              bytes[index + 1] == UInt8(ascii: "/")
+            {
+              index += 2
+              break
+            }
+            index += 1
+          }
+        } else if byte == UInt8(ascii: "\"") {
+          // A literal on its own, not after a call read below: skipped whole, so that a
+          // `//` or a `.copy("` inside it is no code.
+          index = skipLiteral(bytes, from: index)
+        } else if let (call, after) = call(bytes, at: index),
+          let (path, end) = literal(bytes, from: after)
+        {
+          var normalized = path
+          while normalized.hasPrefix("./") { normalized.removeFirst(2) }
+          while normalized.hasSuffix("/") { normalized.removeLast() }
+          let quoted = "\"\(path)\""
+          found.append(
+            Declaration(
+              call: call, path: normalized, line: line,
+              text: call == "path" ? "path: \(quoted)" : ".\(call)(\(quoted))"))
+          index = end
+        } else {
+          index += 1
+        }
+      }
+      return found
+    }
+
+    /// The call at `index` (`.process(`, `.copy(`, `path:`) and where its argument starts.
+    private static func call(_ bytes: [UInt8], at index: Int) -> (String, Int)? {
+      for (call, spelling) in [("process", ".process("), ("copy", ".copy("), ("path", "path:")] {
+        let pattern = Array(spelling.utf8)
+        guard index + pattern.count <= bytes.count,
+          bytes[index..<index + pattern.count].elementsEqual(pattern)
+        else { continue }
+        // `path:` is a label: not the end of another name (`bundlePath:`).
+        if call == "path", index > 0, isIdentifier(bytes[index - 1]) { continue }
+        return (call, index + pattern.count)
+      }
+      return nil
+    }
+
+    /// A plain string literal at `from` after white space, and the index after it; nil when
+    /// the argument is anything else (a variable, an interpolation).
+    private static func literal(_ bytes: [UInt8], from start: Int) -> (String, Int)? {
+      var index = start
+      while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+      let end = skipLiteral(bytes, from: index)
+      let content = bytes[(index + 1)..<max(index + 1, end - 1)]
+      guard end - 1 > index, bytes[end - 1] == UInt8(ascii: "\""),
+        !content.contains(UInt8(ascii: "\\"))
+      else { return nil }
+      return (String(decoding: content, as: UTF8.self), end)
+    }
+
+    /// The index after the one-line literal opened at `start`, escapes skipped; at its line's
+    /// end when it is not closed there.
+    private static func skipLiteral(_ bytes: [UInt8], from start: Int) -> Int {
+      var index = start + 1
+      while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+        if bytes[index] == UInt8(ascii: "\\") {
+          index += 2
+          continue
+        }
+        if bytes[index] == UInt8(ascii: "\"") { return index + 1 }
+        index += 1
+      }
+      return min(index, bytes.count)
+    }
+
+    private static func isIdentifier(_ byte: UInt8) -> Bool {
+      (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import AssetManifestAudit
+import AssetManifestGenerator
+import Testing
+
+/// A folder named in a lookup keeps every asset of the folder only when the lookup enumerates
+/// it; a lookup of one resource in a subdirectory uses that resource.
+@Suite("The asset audit: lookups in a folder")
+struct FolderLookupTests {
+  static let files = [
+    "Art/ui/badge.png", "Art/ui/badge@2x.png", "Art/ui/badge~ipad.png", "Art/ui/legacy.png",
+    "Art/icons/star.png", "Art/icons/moon.png",
+  ]
+
+  @Test(
+    "a single resource's lookup with a subdirectory uses that resource, not its folder",
+    arguments: [
+      #"Bundle.module.url(forResource: "badge", withExtension: "png", subdirectory: "Art/ui")"#,
+      #"Bundle.main.path(forResource: "badge", ofType: "png", inDirectory: "Art/ui")"#,
+      #"""
+      Bundle.module.url(
+        forResource: "badge", withExtension: "png", subdirectory: "Art/ui", localization: "de")
+      """#,
+      #"Bundle.main.path(forResource: "badge", ofType: nil, inDirectory: "Art/ui")"#,
+    ])
+  func oneResourceInASubdirectory(lookup: String) {
+    let unused = AuditLinearTests.unused(Self.files, sources: ["let badge = " + lookup])
+    #expect(unused == ["Art/icons/moon.png", "Art/icons/star.png", "Art/ui/legacy.png"])
+  }
+
+  @Test(
+    "a lookup that enumerates a folder, or names a resource the code builds, keeps the folder",
+    arguments: [
+      #"Bundle.module.urls(forResourcesWithExtension: "png", subdirectory: "Art/ui")"#,
+      #"Bundle.main.paths(forResourcesOfType: "png", inDirectory: "Art/ui")"#,
+      #"try FileManager.default.contentsOfDirectory(atPath: base + "/" + "Art/ui")"#,
+      #"Bundle.module.url(forResource: name, withExtension: "png", subdirectory: "Art/ui")"#,
+      #"Bundle.module.url(forResource: "b\(n)", withExtension: "png", subdirectory: "Art/ui")"#,
+      #"Bundle.module.url(forResource: "ui", withExtension: nil, subdirectory: "Art")"#,
+      #"let folder = "Art/ui""#,
+    ])
+  func enumeratedFolders(lookup: String) {
+    let unused = AuditLinearTests.unused(Self.files, sources: ["let found = " + lookup])
+    #expect(unused == ["Art/icons/moon.png", "Art/icons/star.png"])
+  }
+
+  @Test("the folder of a single lookup still counts where the code names it otherwise")
+  func folderNamedElsewhere() {
+    let sources = [
+      #"let a = Bundle.module.url(forResource: "badge", withExtension: "png", subdirectory: "Art/ui")"#,
+      #"let b = Bundle.module.urls(forResourcesWithExtension: "png", subdirectory: "Art/ui")"#,
+    ]
+    #expect(
+      AuditLinearTests.unused(Self.files, sources: sources) == [
+        "Art/icons/moon.png", "Art/icons/star.png",
+      ])
+  }
+
+  @Test("a walk of every asset is found with its file and line")
+  func walkIsLocated() {
+    var references = SwiftReferences()
+    references.formUnion(SwiftReferences(source: "let a = 1\n", path: "A.swift"))
+    references.formUnion(
+      SwiftReferences(
+        source: "import StandardPaths\n\nlet m = Assets.manifest\nfunc f() {\n  _ = m.assets\n}\n",
+        path: "Sources/App/Preload.swift"))
+    #expect(
+      references.walk() == SwiftReferences.Location(path: "Sources/App/Preload.swift", line: 5))
+    #expect(SwiftReferences(source: "_ = catalog.assets", path: "B.swift").walk() == nil)
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Without `--layout`, a folder of a package target's resources is read as its `Package.swift`
+/// declares it, so that the commands name its assets as the built bundle and the generated
+/// code do.
+@Suite("The default of --layout")
+struct LayoutDefaultTests {
+  /// A package whose target `App` declares `Resources` with `declaration`, a used and an
+  /// unused image in `Resources/Images`, and a source that names the used one as the
+  /// generated code of a `.process` target does.
+  static func package(_ declaration: String, also other: String = "") throws -> TemporaryFolder {
+    let folder = try TemporaryFolder(files: [])
+    let resources = folder.url.appendingPathComponent("Sources/App/Resources/Images")
+    try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
+    for name in ["spinner.png", "spinner@2x.png", "spare.png"] {
+      try TinyPNG.data(width: 4, height: 4, red: UInt8(name.count))
+        .write(to: resources.appendingPathComponent(name))
+    }
+    try Data(
+      """
+      // swift-tools-version: 6.1
+      import PackageDescription
+
+      let package = Package(
+        name: "App",
+        targets: [
+          .target(
+            name: "App",
+            resources: [
+              \(declaration)
+            ]),\(other)
+        ]
+      )
+      """.utf8
+    ).write(to: folder.url.appendingPathComponent("Package.swift"))
+    try Data("let spinner = Assets.spinner\n".utf8).write(
+      to: folder.url.appendingPathComponent("Sources/App/App.swift"))
+    return folder
+  }
+
+  @Test("unused reads a .process folder as SwiftPM does, without --layout")
+  func unusedReadsAProcessedFolder() throws {
+    let folder = try Self.package(#".process("Resources")"#)
+    defer { folder.remove() }
+    let unused = try CommandRunner.run(
+      ["unused", "Sources/App/Resources", "--sources", "Sources/App"], in: folder.url)
+    #expect(unused.status == 0, "\(unused.error)")
+    #expect(!unused.error.contains("'spinner.png' is never referenced"), "\(unused.error)")
+    #expect(unused.error.contains("'spare.png' is never referenced"), "\(unused.error)")
+    #expect(
+      unused.error.contains(
+        "Package.swift:10: note: reading 'Sources/App/Resources' as .process(\"Resources\") "
+          + "declares it (--layout process)"), "\(unused.error)")
+    // Given by its absolute path, from another folder, the same.
+    let absolute = try CommandRunner.run([
+      "unused", folder.url.appendingPathComponent("Sources/App/Resources").path, "--sources",
+      folder.url.appendingPathComponent("Sources/App").path,
+    ])
+    #expect(!absolute.error.contains("'spinner.png' is never referenced"), "\(absolute.error)")
+    // An explicit --layout wins.
+    let relative = try CommandRunner.run(
+      ["unused", "Sources/App/Resources", "--layout", "relative", "--sources", "Sources/App"],
+      in: folder.url)
+    #expect(
+      relative.error.contains("'Images/spinner.png' is never referenced"), "\(relative.error)")
+    #expect(!relative.error.contains("note: reading"), "\(relative.error)")
+  }
+
+  @Test("resolve and table name the assets of a .process or .copy folder as the bundle does")
+  func resolveAndTableFollowTheDeclaration() throws {
+    let processed = try Self.package(#".process("Resources", localization: nil)"#)
+    defer { processed.remove() }
+    let resolve = try CommandRunner.run(
+      ["resolve", "Sources/App/Resources", "spinner.png", "--device", "iphone-retina"],
+      in: processed.url)
+    #expect(resolve.status == 0, "\(resolve.error)")
+    #expect(resolve.output == "spinner@2x.png\n")
+
+    let copied = try Self.package(#".copy("Resources/")"#)
+    defer { copied.remove() }
+    let table = try CommandRunner.run(["table", "Sources/App/Resources"], in: copied.url)
+    #expect(table.status == 0, "\(table.error)")
+    #expect(table.output.contains("\nResources/Images/spinner.png\t"), "\(table.output)")
+  }
+
+  @Test("a folder declared under both rules, or inside a copied folder, needs --layout")
+  func ambiguousFoldersNeedTheOption() throws {
+    let both = try Self.package(
+      #".process("Resources")"#,
+      also: #"\#n    .target(name: "Tool", resources: [.copy("Resources")]),"#)
+    defer { both.remove() }
+    let lint = try CommandRunner.run(["lint", "Sources/App/Resources"], in: both.url)
+    #expect(lint.status == 2, "\(lint.error)")
+    #expect(lint.error.contains("pass --layout process or --layout copy"), "\(lint.error)")
+
+    let inside = try Self.package(#".copy("Resources")"#)
+    defer { inside.remove() }
+    let images = try CommandRunner.run(["lint", "Sources/App/Resources/Images"], in: inside.url)
+    #expect(images.status == 2, "\(images.error)")
+    #expect(images.error.contains(".copy(\"Resources\")"), "\(images.error)")
+  }
+
+  @Test("a folder no Package.swift declares is read relative, as before")
+  func undeclaredFoldersAreRelative() throws {
+    let folder = try Self.package(#".process("Other")"#)
+    defer { folder.remove() }
+    let table = try CommandRunner.run(["table", "Sources/App/Resources"], in: folder.url)
+    #expect(table.status == 0, "\(table.error)")
+    #expect(table.output.contains("\nImages/spinner.png\t"), "\(table.output)")
+    #expect(!table.error.contains("note:"), "\(table.error)")
+  }
+
+  @Test(
+    "every command that takes --layout lists its values, what each means, and the default",
+    arguments: ["lint", "unused", "resolve", "table", "report", "generate"])
+  func helpListsTheLayouts(command: String) throws {
+    let help = try CommandRunner.run([command, "--help"])
+    #expect(help.status == 0)
+    for text in [
+      "relative (", "copy (SwiftPM .copy", "process (SwiftPM .process",
+      "default: as the Package.swift",
+    ] {
+      #expect(help.output.contains(text), "\(command) --help lacks \(text): \(help.output)")
+    }
+  }
+}
