@@ -34,6 +34,7 @@ struct AssetManifestCommand {
     case "table": return try TableCommand.run(arguments)
     case "report": return try ReportCommand.run(arguments)
     case "unused": return try UnusedCommand.run(arguments)
+    case "rules": return try RulesCommand.run(arguments)
     case "dirs":
       throw UsageError(
         "the folder table moved to its own command, so that the build plugin's tool does not "

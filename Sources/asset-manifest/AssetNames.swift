@@ -40,9 +40,9 @@ struct AssetNames {
     for (index, group) in groups.enumerated() where group.isConstant {
       let swift = swiftNames[index] ?? group.request
       let distance = min(
-        Self.distance(stem, Array(Self.withoutExtension(group.request).lowercased())),
-        Self.distance(typed, Array(swift.lowercased())),
-        Self.distance(typed, Array(swift.dropFirst(namespace.count + 1).lowercased())))
+        NearestName.distance(stem, Array(Self.withoutExtension(group.request).lowercased())),
+        NearestName.distance(typed, Array(swift.lowercased())),
+        NearestName.distance(typed, Array(swift.dropFirst(namespace.count + 1).lowercased())))
       scored.append((distance, group.request, swift))
     }
     scored.sort {
@@ -56,23 +56,5 @@ struct AssetNames {
   static func withoutExtension(_ path: String) -> String {
     guard path.hasPathExtension else { return path }
     return String(path.dropLast(path.fullPathExtension.count + 1))
-  }
-
-  /// The Levenshtein distance between `a` and `b`: the fewest insertions, deletions and
-  /// substitutions that turn one into the other.
-  static func distance(_ a: [Character], _ b: [Character]) -> Int {
-    guard !a.isEmpty else { return b.count }
-    guard !b.isEmpty else { return a.count }
-    var previous = Array(0...b.count)
-    var current = previous
-    for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        current[j] = min(
-          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      }
-      swap(&previous, &current)
-    }
-    return previous[b.count]
   }
 }

@@ -30,7 +30,7 @@ enum Help {
     ("devices", DevicesCommand.usage), ("resolve", ResolveCommand.usage),
     ("generate", GenerateCommand.usage), ("lint", LintCommand.usage),
     ("table", TableCommand.usage), ("report", ReportCommand.usage),
-    ("unused", UnusedCommand.usage),
+    ("unused", UnusedCommand.usage), ("rules", RulesCommand.usage),
   ]
 
   /// The `--layout` option's lines in a command's usage, indented as its options are: the

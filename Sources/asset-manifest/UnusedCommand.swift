@@ -50,7 +50,8 @@ enum UnusedCommand {
     let audit = UnusedAssets.find(
       groups: output.groups, tree: output.tree, options: options, references: references.found,
       locations: prepared.listing.locations)
-    let findings = audit.findings.sorted(by: Diagnostic.reportOrder)
+    // Settled by the configuration's rules, in report order.
+    let findings = audit.findings
     GeneratorArguments.report(findings, strict: options.strict)
     let walk = Self.walkNote(audit.walk, namespace: options.namespace)
     Output.error(

@@ -88,7 +88,8 @@ struct AuditSourcesTests {
     #expect(
       unused.error
         == "\(pipe.path):1: warning: this is no regular file (a pipe, socket or device), so it was "
-        + "not read; replace it with the source file, or leave it out of --sources\n"
+        + "not read; replace it with the source file, or leave it out of --sources "
+        + "[source-not-a-file]\n"
         + "2 assets, 1 finding in 2 source files\n", "\(unused.error)")
   }
 }

@@ -59,7 +59,7 @@ struct UnusedCommandTests {
     let lines = unused.error.split(separator: "\n").map(String.init)
     let advice =
       "; delete its files, or add it to \"keep\" in asset-manifest.json if the app builds its "
-      + "name at run time"
+      + "name at run time [unused-asset]"
     #expect(
       lines == [
         "\(assets)/Characters/sidekick.png:1: warning: 'Characters/sidekick.png' is never "
@@ -73,7 +73,7 @@ struct UnusedCommandTests {
           + "names Assets.Sounds.click or a string that looks it up (\"click\")" + advice,
         "\(configuration):1: warning: 'keep' names 'Gone/*', which is no asset; name an asset as "
           + "'asset-manifest table' lists it (its path in the bundle, without variant suffixes), "
-          + "with * for any characters",
+          + "with * for any characters [configuration-unused-keep]",
         "12 assets, 4 findings in 1 source file",
       ], "\(unused.error)")
 

@@ -30,18 +30,19 @@ struct CatalogTests {
       found == [
         "/broken.imageset/Contents.json:1: warning: cannot read the Contents.json of 'broken': it "
           + "is not JSON; Xcode shows the set empty or stops the build, so fix the file, or "
-          + "delete the set and make it again in Xcode",
+          + "delete the set and make it again in Xcode [catalog-contents-unreadable]",
         "/hero.imageset/hero@2x.png:1: warning: hero@2x.png fills the universal 2x slot of 'hero' "
           + "but is 64×64 px; hero.png (64×64 in the 1x slot) implies 128×128; put an image of "
-          + "that size in the slot, or move this one to the slot of its scale",
+          + "that size in the slot, or move this one to the slot of its scale [catalog-slot-size]",
         "/moon.imageset/Contents.json:1: warning: the universal 2x slot of 'moon' names "
           + "'moon@2x.png', which is not in moon.imageset; add the file, or clear the slot in "
-          + "Xcode",
+          + "Xcode [catalog-slot-missing-file]",
         "/star.imageset/star-old.png:1: warning: no slot of 'star' names this file, so the app "
-          + "does not get it; drag it into a slot of the set in Xcode, or delete it",
+          + "does not get it; drag it into a slot of the set in Xcode, or delete it "
+          + "[catalog-file-in-no-slot]",
         "/sun.imageset/Contents.json:1: warning: 'sun' has no 3x image for phones while other "
           + "image sets of Media.xcassets have one, so 3x iPhones scale its 2x image up; add a "
-          + "3x image",
+          + "3x image [catalog-missing-3x]",
       ], "\(found)")
   }
 
@@ -173,7 +174,7 @@ struct CatalogTests {
       found == [
         "/Badge.imageset/Contents.json:1: warning: the universal 3x slot of 'Badge' names "
           + "'badge@3x.png', which is not in Badge.imageset; add the file, or clear the slot in "
-          + "Xcode"
+          + "Xcode [catalog-slot-missing-file]"
       ], "\(found)")
   }
 

@@ -148,7 +148,7 @@ struct CheckTests {
     #expect(
       output.diagnostics.map(\.description) == [
         "tab\\there.png:1: error: file name holds a control character (tab, new line, …); "
-          + "rename the file"
+          + "rename the file [name-control-character]"
       ])
   }
 
@@ -176,7 +176,7 @@ struct CheckTests {
         "mixed@2x.PNG:1: warning: 'mixed@2x.PNG' ends in '.PNG' and 'mixed.png' in '.png': names "
           + "are matched as they are spelt, as on a case-sensitive file system, so they are two "
           + "assets and no device gets 'mixed@2x.PNG' as a variant of 'mixed.png'; rename it "
-          + "'mixed@2x.png'"
+          + "'mixed@2x.png' [extension-case-split]"
       ])
     var strict = GeneratorOptions()
     strict.strict = true
@@ -196,7 +196,8 @@ struct CheckTests {
         "foo~ipad@2x.png:1: error: ambiguous variants of 'foo.png': 'foo@2x~ipad.png' and "
           + "'foo~ipad@2x.png' mean the same variant (scale 2, idiom pad); devices affected: "
           + "ipad-retina, ipad-mini, ipad-air, ipad-pro-13, which get 'foo@2x~ipad.png' and "
-          + "never 'foo~ipad@2x.png'; keep one of them, spelled 'foo@2x~ipad.png'"
+          + "never 'foo~ipad@2x.png'; keep one of them, spelled 'foo@2x~ipad.png' "
+          + "[ambiguous-variants]"
       ], "the 1x iPad gets foo~ipad.png, and no 'never chosen' warning contradicts the error")
     let unchosen = Fixtures.generate(["c.png", "c@2.0x.png", "c@2.00x.png"])
     #expect(

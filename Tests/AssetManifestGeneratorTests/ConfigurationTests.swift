@@ -20,8 +20,8 @@ struct ConfigurationTests {
     "malformed settings are clear errors",
     arguments: [
       ("[1]", "not a JSON object"),
-      ("{", "not a JSON object"),
-      (#"{"namspace": "A"}"#, "unknown key 'namspace'"),
+      ("{", "the file ends inside the object opened at line 1; close it with '}'"),
+      (#"{"namspace": "A"}"#, "unknown key 'namspace' (did you mean 'namespace'?)"),
       (#"{"namespace": "my assets"}"#, "'namespace' must be a Swift type name"),
       (#"{"namespace": "class"}"#, "'namespace' must be a Swift type name that is not a keyword"),
       (#"{"namespace": "Foundation"}"#, "not a keyword or a module the generated code uses"),
@@ -98,11 +98,11 @@ struct ConfigurationTests {
     #expect(
       errors.map(\.description).sorted() == [
         "c.json:3: error: 'strict' is set more than once, and JSON keeps only one of them; "
-          + "remove all but one",
-        "c.json:3: error: 'strict' must be true or false",
-        "c.json:4: error: unknown key 'colour'; known keys: namespace, accessLevel, devices, "
-          + "extraDevices, strict, bundle, folder, names, output, warnUpscaled, "
-          + "developmentLanguage, keep",
+          + "remove all but one [configuration-repeated-key]",
+        "c.json:3: error: 'strict' must be true or false [configuration-invalid-value]",
+        "c.json:4: error: unknown key 'colour'; known keys: $schema, namespace, accessLevel, "
+          + "devices, extraDevices, strict, bundle, folder, names, output, warnUpscaled, "
+          + "developmentLanguage, keep, rules, exempt [configuration-unknown-key]",
       ], "\(errors)")
   }
 

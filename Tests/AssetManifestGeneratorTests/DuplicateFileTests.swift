@@ -41,7 +41,7 @@ struct DuplicateFileTests {
       found.diagnostics == [
         "icon.png:1: warning: 'icon.png' holds the same bytes as 'icon-copy.png', a file of the "
           + "asset 'icon-copy.png': delete one copy and use the other asset's constant in both "
-          + "places, so that the app ships and loads the image once"
+          + "places, so that the app ships and loads the image once [duplicate-contents]"
       ])
   }
 
@@ -52,7 +52,7 @@ struct DuplicateFileTests {
       found.diagnostics == [
         "click@3x.caf:1: warning: 'click@3x.caf' holds the same bytes as 'click@2x.caf', its 2x "
           + "variant: one image stands for two scales, so it is drawn at the wrong size on one "
-          + "of them; export the 3x variant at its own size"
+          + "of them; export the 3x variant at its own size [duplicate-scale]"
       ])
     #expect(
       try Self.findings(["click@2x.caf": sound, "click@3x.caf": sound], strict: true).source == nil)

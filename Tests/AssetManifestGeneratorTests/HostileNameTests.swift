@@ -98,7 +98,7 @@ struct HostileNameTests {
         "\(root)/caf\u{E9}.png:1: error: '\(root)/cafe\\u{301}.png' and '\(root)/caf\\u{E9}.png' "
           + "are one name in two Unicode spellings, which Swift and every lookup take for one, "
           + "so one file would hide the other; rename one of them, typing its name anew, or "
-          + "remove it"
+          + "remove it [unicode-spelling-clash]"
       ])
     #expect(
       output.groups.map(\.request).sorted().last == (rule == .copy ? "Assets/tea.png" : "tea.png"))
@@ -113,7 +113,7 @@ struct HostileNameTests {
           + "'\(root)/A/caf\\u{E9}.png' are one name in two Unicode spellings, which Swift and "
           + "every lookup take for one, so one file would hide the other (they meet because "
           + ".process(...) puts every file at the bundle's root); rename one of them, typing its "
-          + "name anew, or remove it"
+          + "name anew, or remove it [unicode-spelling-clash]"
       ])
   }
 
@@ -130,7 +130,8 @@ struct HostileNameTests {
         "\(root)/Caf\u{E9}:1: error: the folders '\(root)/Cafe\\u{301}' and '\(root)/Caf\\u{E9}' "
           + "are one name in two Unicode spellings, which Swift and every lookup take for one, "
           + "so their files would merge into one namespace; the second's files are left out: "
-          + "move them into the first, or rename one folder, typing its name anew"
+          + "move them into the first, or rename one folder, typing its name anew "
+          + "[unicode-spelling-clash]"
       ])
     // The spelling first in byte order (here the decomposed one) keeps its files.
     #expect(
@@ -148,10 +149,12 @@ struct HostileNameTests {
       messages == [
         "\(root)/Ev\\u{202E}il:1: warning: this folder's name, 'Ev\\u{202E}il', holds characters "
           + "that reorder text or show nothing, so a reader sees another name than the one it "
-          + "has (the generated code names it without them); rename it without them",
+          + "has (the generated code names it without them); rename it without them "
+          + "[name-hidden-characters]",
         "\(root)/he\\u{200B}ro.png:1: warning: this file's name, 'he\\u{200B}ro.png', holds "
           + "characters that reorder text or show nothing, so a reader sees another name than "
-          + "the one it has (the generated code names it without them); rename it without them",
+          + "the one it has (the generated code names it without them); rename it without them "
+          + "[name-hidden-characters]",
       ])
     let source = try #require(output.source)
     #expect(!source.unicodeScalars.contains(where: HiddenCharacters.contains))

@@ -38,7 +38,8 @@ struct ImageCheckTests {
     #expect(
       found == [
         "hero@2x.png:1: warning: hero@2x.png is 100×100 px; hero.png (64×64 at 1x) implies "
-          + "128×128; resize it to that, or give it the scale suffix of its size"
+          + "128×128; resize it to that, or give it the scale suffix of its size "
+          + "[point-size-mismatch]"
       ])
     var strict = GeneratorOptions()
     strict.strict = true
@@ -74,7 +75,7 @@ struct ImageCheckTests {
       found == [
         "bg-568h@2x.png:1: warning: bg-568h@2x.png is 640×1200 px, 320×600 points at 2x: larger "
           + "than the 320×568 screen its -568h suffix is for; resize it to fit 640×1136 px, or "
-          + "remove the suffix"
+          + "remove the suffix [height-variant-oversized]"
       ])
   }
 
@@ -90,8 +91,8 @@ struct ImageCheckTests {
     let root = folder.url.standardizedFileURL.path
     #expect(
       listing.diagnostics.map(\.description) == [
-        "\(root)/cut.png:1: warning: cannot read the size of this PNG image: the file ends inside the header; export the image again",
-        "\(root)/zero.png:1: warning: cannot read the size of this PNG image: it holds an impossible width of 0; export the image again",
+        "\(root)/cut.png:1: warning: cannot read the size of this PNG image: the file ends inside the header; export the image again [image-damaged]",
+        "\(root)/zero.png:1: warning: cannot read the size of this PNG image: it holds an impossible width of 0; export the image again [image-damaged]",
       ])
     #expect(listing.images.isEmpty, "a placeholder that is no image has no facts and no warning")
   }
@@ -105,8 +106,8 @@ struct ImageCheckTests {
     let root = folder.url.standardizedFileURL.path
     #expect(
       listing.diagnostics.map(\.description) == [
-        "\(root)/empty.png:1: warning: this image file is empty (0 bytes), so no image loads from it; export the image again, or remove the file",
-        "\(root)/huge.png:1: warning: cannot read the size of this PNG image: it holds an impossible width of 4294967295 (PNG allows at most 2147483647); export the image again",
+        "\(root)/empty.png:1: warning: this image file is empty (0 bytes), so no image loads from it; export the image again, or remove the file [image-damaged]",
+        "\(root)/huge.png:1: warning: cannot read the size of this PNG image: it holds an impossible width of 4294967295 (PNG allows at most 2147483647); export the image again [image-damaged]",
       ])
     #expect(
       listing.diagnostics.allSatisfy { $0.printed(strict: true).contains(": error: ") },
@@ -206,8 +207,8 @@ struct ImageCheckTests {
           + "iphone-812h gets u@2x.png (2x on a 3x screen), iphone-16 gets u@2x.png (2x on a 3x "
           + "screen), iphone-16-plus gets u@2x.png (2x on a 3x screen), iphone-16-pro gets "
           + "u@2x.png (2x on a 3x screen), iphone-16-pro-max gets u@2x.png (2x on a 3x screen); "
-          + "add a variant for that scale (such as 'u@3x.png'), or set \"warnUpscaled\": false "
-          + "in asset-manifest.json if it is meant"
+          + "add a variant for that scale (such as 'u@3x.png'), or turn the rule off in "
+          + "asset-manifest.json if it is meant (\"rules\": {\"scaled-up\": \"off\"}) [scaled-up]"
       ], "\(found)")
   }
 }

@@ -102,7 +102,7 @@ struct LocalizedAssetTests {
         "de.lproj/only.txt:1: warning: 'only.txt' is only in de.lproj, fr.lproj; users of any "
           + "other language get no file, as neither the development language 'en' nor "
           + "Base.lproj has it (it is missing in en); add en.lproj/only.txt or "
-          + "Base.lproj/only.txt"
+          + "Base.lproj/only.txt [missing-language-fallback]"
       ])
     var german = GeneratorOptions()
     german.developmentLanguage = "de"
@@ -114,10 +114,11 @@ struct LocalizedAssetTests {
       misnamed.diagnostics.map(\.description).sorted() == [
         "english.lproj/a.txt:1: warning: 'english.lproj' is named after no language, so no user "
           + "is ever given its files; name it with a language code, such as de, pt-BR or "
-          + "zh-Hans (English, German and the other old names are accepted too)",
+          + "zh-Hans (English, German and the other old names are accepted too) "
+          + "[language-folder-unknown]",
         "xx_YY.lproj/a.txt:1: warning: 'xx_YY.lproj' is named after no language, so no user is "
           + "ever given its files; name it with a language code, such as de, pt-BR or zh-Hans "
-          + "(English, German and the other old names are accepted too)",
+          + "(English, German and the other old names are accepted too) [language-folder-unknown]",
       ])
     let ambiguous = Fixtures.generate([
       "de.lproj/a.png", "de.lproj/a~ipad.png", "de.lproj/a~IPAD.png",
@@ -131,7 +132,7 @@ struct LocalizedAssetTests {
       twice.diagnostics.map(\.description) == [
         "de.lproj/Art/a.png:1: error: 'Art/a.png' is in 'Art/de.lproj' and 'de.lproj', which "
           + "Bundle takes for one language, de, so only one of them can ever be chosen; keep "
-          + "'Art/de.lproj' and move the files of 'de.lproj' into it"
+          + "'Art/de.lproj' and move the files of 'de.lproj' into it [language-folder-twice]"
       ])
     // One language in several spellings: an error for each folder beyond the one to keep, the
     // one spelt as the language code is written; zh and zh-Hans, which Bundle tells apart, pass.
@@ -144,15 +145,15 @@ struct LocalizedAssetTests {
       spellings.diagnostics.map(\.description).sorted() == [
         "DE.lproj/a.txt:1: error: 'a.txt' is in 'de.lproj' and 'DE.lproj', which Bundle takes "
           + "for one language, de, so only one of them can ever be chosen; keep 'de.lproj' and "
-          + "move the files of 'DE.lproj' into it",
+          + "move the files of 'DE.lproj' into it [language-folder-twice]",
         "German.lproj/a.txt:1: error: 'a.txt' is in 'de.lproj' and 'German.lproj', which Bundle "
           + "takes for one language, de, so only one of them can ever be chosen; keep 'de.lproj' "
-          + "and move the files of 'German.lproj' into it",
+          + "and move the files of 'German.lproj' into it [language-folder-twice]",
         "de.lproj/a.txt:1: error: 'DE.lproj/a.txt' and 'de.lproj/a.txt' differ only in letter "
-          + "case and collide on macOS and iOS file systems; rename one of them",
+          + "case and collide on macOS and iOS file systems; rename one of them [case-collision]",
         "de_de.lproj/a.txt:1: error: 'a.txt' is in 'de-DE.lproj' and 'de_de.lproj', which Bundle "
           + "takes for one language, de-DE, so only one of them can ever be chosen; keep "
-          + "'de-DE.lproj' and move the files of 'de_de.lproj' into it",
+          + "'de-DE.lproj' and move the files of 'de_de.lproj' into it [language-folder-twice]",
       ])
   }
 

@@ -77,7 +77,7 @@ struct ResourceListReaderTests {
       Self.message("a.png\n$(PROJECT_DIR)/b.png\n")
         == "/p/App.xcfilelist:2: error: $(PROJECT_DIR) is not set, so this line names no file; "
         + "set PROJECT_DIR in the environment (Xcode sets it for a build phase), or write the "
-        + "path out")
+        + "path out [resource-list-invalid]")
   }
 
   @Test func anEmptyFileListIsRefused() {

@@ -19,7 +19,7 @@ struct SpecialFileTests {
     #expect(
       scan.diagnostics.map(\.description) == [
         "x.png:1: warning: a named pipe (FIFO), not a file, left out and never opened (reading "
-          + "it could stop the build); move it out of the resources"
+          + "it could stop the build); move it out of the resources [special-file]"
       ])
     // Given as an entry of its own, as SwiftPM lists a processed file.
     let layout = try BundleLayout.listing(of: [ResourceEntry(path: pipe, rule: .process)])
@@ -62,7 +62,7 @@ struct SpecialFileTests {
       output.diagnostics.filter { $0.severity == .error }.map(\.description) == [
         "art/SUB/d.png:1: error: the folders 'Art' and 'art' differ only in letter case, so macOS "
           + "and iOS file systems hold them as one folder and their files meet; rename one of "
-          + "them, or move its files into the other"
+          + "them, or move its files into the other [case-collision]"
       ])
   }
 }

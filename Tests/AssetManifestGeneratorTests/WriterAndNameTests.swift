@@ -53,6 +53,6 @@ struct WriterAndNameTests {
         == "de.lproj/only.txt:1: warning: 'only.txt' is only in de.lproj, es.lproj, fr.lproj, "
         + "it.lproj, ja.lproj and 4 more; users of any other language get no file, as neither "
         + "the development language 'en' nor Base.lproj has it (it is missing in en); add "
-        + "en.lproj/only.txt or Base.lproj/only.txt")
+        + "en.lproj/only.txt or Base.lproj/only.txt [missing-language-fallback]")
   }
 }

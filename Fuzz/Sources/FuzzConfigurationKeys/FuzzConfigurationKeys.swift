@@ -4,18 +4,30 @@ import JSONKeys
 
 /// libFuzzer's entry point: the input is the text of an `asset-manifest.json`.
 ///
-/// Reading its keys must never crash, and for every UTF-8 text that is a JSON object (the
-/// generator refuses text with a zero byte, which JSONSerialization would read as UTF-16) the
-/// distinct keys found must be exactly `JSONSerialization`'s.
+/// Reading its keys and checking its syntax must never crash and always end. For every UTF-8
+/// text (the generator refuses text with a zero byte, which JSONSerialization would read as
+/// UTF-16): what the syntax check accepts, `JSONSerialization` reads (so what it refuses, the
+/// check refuses), as the generator relies on; a mistake is at a line and column the text has;
+/// and for a JSON object the distinct keys found are exactly `JSONSerialization`'s.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzConfigurationKeys(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let data = Data(bytes: start, count: count)
-  let keys = JSONObjectKeys.keys(in: String(decoding: data, as: UTF8.self)).filter {
-    $0.depth == 1
+  let text = String(decoding: data, as: UTF8.self)
+  let keys = JSONObjectKeys.keys(in: text).filter { $0.depth == 1 }
+  let mistake = JSONSyntax(text).firstMistake
+  if let mistake {
+    // Lines end at LF, CR or CR LF: no more lines than line-end characters, plus one.
+    let ends = text.utf8.count { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+    precondition(mistake.line >= 1 && mistake.line <= ends + 1, "line \(mistake.line)")
+    precondition(mistake.column >= 1 && mistake.column <= text.unicodeScalars.count + 1)
+    precondition(!mistake.message.isEmpty)
   }
-  guard !data.contains(0), String(bytes: data, encoding: .utf8) != nil,
-    let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-  else { return 0 }
+  guard !data.contains(0), String(bytes: data, encoding: .utf8) != nil else { return 0 }
+  let read = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
+  if mistake == nil {
+    precondition(read != nil, "the syntax check accepts what JSONSerialization refuses")
+  }
+  guard let object = read as? [String: Any] else { return 0 }
   precondition(
     Set(keys.map(\.name)) == Set(object.keys), "\(keys.map(\.name)) against \(object.keys)")
   return 0

@@ -14,9 +14,10 @@ import AssetManifestGenerator
 /// subdirectory: "Art/ui")`) names no folder's files: `SwiftTokens` does not keep it.
 package enum UnusedAssets {
   /// A warning per unused asset at its first file on disk, with a note per other file (its
-  /// variants, which go with it), and a warning per `keep` entry that holds no asset; and where
-  /// a source walks `Assets.manifest.assets`, which may use any asset, so that none is
-  /// reported: the first such line, which the summary names.
+  /// variants, which go with it), and a warning per `keep` entry that holds no asset, with the
+  /// severities and exemptions of the configuration's rules, in report order; and where a
+  /// source walks `Assets.manifest.assets`, which may use any asset, so that none is reported:
+  /// the first such line, which the summary names.
   package static func find(
     groups: [AssetGroup], tree: NameTree, options: GeneratorOptions, references: SwiftReferences,
     locations: SourceLocations = SourceLocations()
@@ -28,7 +29,7 @@ package enum UnusedAssets {
     let walk = references.walk()
     var kept = walk != nil ? Set(groups.indices) : []
     var findings = references.problems.map {
-      Diagnostic($0.isError ? .error : .warning, $0.path, $0.message)
+      Diagnostic($0.isError ? .sourceUnreadable : .sourceNotAFile, $0.path, $0.message)
     }
     var keep = KeepPatterns(options.keptAssets)
     kept.formUnion(keep.matching(groups))
@@ -36,7 +37,7 @@ package enum UnusedAssets {
       for pattern in options.keptAssets where !keep.matched.contains(pattern) {
         findings.append(
           configuration.diagnostic(
-            .warning, key: "keep",
+            .configurationUnusedKeep, key: "keep",
             "'keep' names '\(pattern)', which is no asset; name an asset as 'asset-manifest "
               + "table' lists it (its path in the bundle, without variant suffixes), with * for "
               + "any characters"))
@@ -50,7 +51,7 @@ package enum UnusedAssets {
         names.isDisjoint(with: references.unescapedLiterals)
       else { continue }
       var finding = Diagnostic(
-        .warning, locations.location(of: group.files[0].path),
+        .unusedAsset, locations.location(of: group.files[0].path),
         "'\(group.request)' is never referenced: no source names \(expression) or a string "
           + "that looks it up (\"\(group.stem)\"); delete its files, or add it to \"keep\" in "
           + "asset-manifest.json if the app builds its name at run time")
@@ -60,12 +61,7 @@ package enum UnusedAssets {
       }
       findings.append(finding)
     }
-    let unused = findings.map { finding in
-      var finding = finding
-      finding.topic = .unused
-      return finding
-    }
-    return (unused, walk)
+    return (options.settled(findings, locations: locations), walk)
   }
 
   /// Whether the system, not the app's code, loads the asset: strings tables it reads by name,

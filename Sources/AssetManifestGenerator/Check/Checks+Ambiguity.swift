@@ -37,7 +37,7 @@ extension Checks {
               + served.sorted(by: ByteOrder.precedes).map { "'\($0)'" }.joined(separator: " or ")
               + " and never " + unserved.map { "'\($0)'" }.joined(separator: " or "))
       return Diagnostic(
-        .error, files[1].path,
+        .ambiguousVariants, files[1].path,
         "ambiguous variants of '\(group.request)': \(names) mean the same variant "
           + "(\(traits)); devices affected: \(devices); keep one of them, spelled '\(spelling)'")
     }
@@ -49,7 +49,7 @@ extension Checks {
   static func caseCollisions(_ files: [ParsedFile]) -> [Diagnostic] {
     clusters(of: files) { $0.path.lowercased() }.map { clashing in
       Diagnostic(
-        .error, clashing[1].path,
+        .caseCollision, clashing[1].path,
         "\(quoted(clashing)) differ only in letter case and collide on macOS and iOS file "
           + "systems; rename one of them")
     }
@@ -81,7 +81,7 @@ extension Checks {
         guard !parent.isEmpty, let siblings = spellings[parent.lowercased()], siblings.count > 1
         else {
           return Diagnostic(
-            .error, clash[other]!,
+            .caseCollision, clash[other]!,
             "the folders '\(names[0])' and '\(other)' differ only in letter case, so macOS and "
               + "iOS file systems hold them as one folder and their files meet; rename one of "
               + "them, or move its files into the other")
@@ -108,7 +108,7 @@ extension Checks {
         return nil
       }
       return Diagnostic(
-        .warning, odd.path,
+        .mixedUnicodeForms, odd.path,
         "\(quoted(group.files)) spell one name in two Unicode forms (composed, and decomposed "
           + "marked NFD); the generated lookups find every variant, but probing the folder on "
           + "Linux (FileResolver) does not; rename them so all use one form")

@@ -5,7 +5,11 @@ extension Checks {
   /// scale (the same image for phone and pad, or for two languages) are deliberate and pass.
   ///
   /// `groups` are the constants: a localized asset holds the files of all its localizations.
-  static func duplicateFiles(_ groups: [AssetGroup], _ sameContents: [[String]]) -> [Diagnostic] {
+  /// `rule` says which of the two to report: `duplicateContents` (another asset) or
+  /// `duplicateScale` (another scale).
+  static func duplicateFiles(
+    _ groups: [AssetGroup], _ sameContents: [[String]], reporting rule: Rule.ID
+  ) -> [Diagnostic] {
     var owners: [String: Owner] = [:]
     for group in groups {
       for file in group.files {
@@ -19,22 +23,21 @@ extension Checks {
         guard let earlier = owned[..<index].first(where: { $0.owner.differs(from: owner) }) else {
           return nil
         }
-        var finding: Diagnostic
         if earlier.owner.request != owner.request {
-          finding = Diagnostic(
-            .warning, path,
+          guard rule == .duplicateContents else { return nil }
+          return Diagnostic(
+            .duplicateContents, path,
             "'\(path)' holds the same bytes as '\(earlier.path)', a file of the asset "
               + "'\(earlier.owner.request)': delete one copy and use the other asset's constant "
               + "in both places, so that the app ships and loads the image once")
         } else {
-          finding = Diagnostic(
-            .warning, path,
+          guard rule == .duplicateScale else { return nil }
+          return Diagnostic(
+            .duplicateScale, path,
             "'\(path)' holds the same bytes as '\(earlier.path)', its \(number(earlier.owner.scale ?? 1))x "
               + "variant: one image stands for two scales, so it is drawn at the wrong size on one "
               + "of them; export the \(number(owner.scale ?? 1))x variant at its own size")
         }
-        finding.topic = .duplicate
-        return finding
       }
     }
   }

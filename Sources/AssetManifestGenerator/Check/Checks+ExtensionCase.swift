@@ -25,7 +25,7 @@ extension Checks {
         for file in group.files where file.path.fullPathExtension == group.type {
           diagnostics.append(
             Diagnostic(
-              .warning, file.path,
+              .extensionCaseSplit, file.path,
               "'\(file.path)' ends in '.\(group.type!)' and '\(reference)' in '.\(type)': names "
                 + "are matched as they are spelt, as on a case-sensitive file system, so they are "
                 + "two assets and no device gets '\(name(file.path))' as a variant of "

@@ -24,7 +24,7 @@ extension Checks {
         let expected = odd.expectedSize(from: reference)
         diagnostics.append(
           Diagnostic(
-            .warning, odd.path,
+            .pointSizeMismatch, odd.path,
             "\(name(odd.path)) is \(odd.facts.size) px; \(name(reference.path)) "
               + "(\(reference.facts.size) at \(number(reference.scale))x) implies "
               + "\(expected.width)×\(expected.height); resize it to that, or give it the "
@@ -75,7 +75,7 @@ extension Checks {
         shortSide.map { "\(number($0 * scale))×\(number(height * scale))" }
         ?? "\(number(height * scale)) px tall"
       return Diagnostic(
-        .warning, file.path,
+        .heightVariantOversized, file.path,
         "\(name(file.path)) is \(facts.size) px, \(points) points at \(number(scale))x: larger "
           + "than the \(screenText) screen its -\(number(height))h suffix is for; resize it to "
           + "fit \(limit) px, or remove the suffix")

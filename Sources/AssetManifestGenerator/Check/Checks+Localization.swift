@@ -1,51 +1,79 @@
 import StandardPathsCore
 
 extension Checks {
-  /// Localized resources that users of some languages cannot get, language folders that are
-  /// named after no language, and a resource with two folders of one language.
-  static func localization(_ groups: [AssetGroup], developmentLanguage: String) -> [Diagnostic] {
-    var diagnostics: [Diagnostic] = []
-    let localizations = groups.indices.filter { groups[$0].role == .localizedAsset }.map {
+  /// Each localized asset with its localizations.
+  private static func localizations(_ groups: [AssetGroup])
+    -> [(asset: AssetGroup, members: [AssetGroup])]
+  {
+    groups.indices.filter { groups[$0].role == .localizedAsset }.map {
       (asset: groups[$0], members: Array(Localizer.localizations(of: $0, in: groups)))
     }
+  }
+
+  /// The warnings for localized resources that users of some languages cannot get.
+  static func missingLanguageFallbacks(_ groups: [AssetGroup], developmentLanguage: String)
+    -> [Diagnostic]
+  {
+    let localizations = localizations(groups)
     let everyLanguage = Set(localizations.flatMap { $0.members.compactMap(\.language) })
       .sorted(by: ByteOrder.precedes)
-    for (asset, members) in localizations {
-      diagnostics += missingFallback(
+    return localizations.flatMap { asset, members in
+      missingFallback(
         asset, members, everyLanguage: everyLanguage, developmentLanguage: developmentLanguage)
-      diagnostics += oneLanguageTwice(asset, members)
     }
+  }
+
+  /// The errors for resources with two folders of one language.
+  static func languagesInTwoFolders(_ groups: [AssetGroup]) -> [Diagnostic] {
+    localizations(groups).flatMap { oneLanguageTwice($0.asset, $0.members) }
+  }
+
+  /// An error for each language folder whose name holds a character no language code has,
+  /// once per folder: the manifest's table lists the languages between spaces and commas, and a
+  /// name with any other character could change its structure.
+  static func invalidLanguageFolders(_ groups: [AssetGroup]) -> [Diagnostic] {
+    languageFolders(groups) { !$0.allSatisfy(Self.isLanguageNameCharacter) }.map {
+      folder, path in
+      Diagnostic(
+        .languageFolderInvalid, path,
+        "'\(folder).lproj' is no language folder name: only letters, digits, '-' and '_' can "
+          + "name a language; rename it with a language code, such as de, pt-BR or zh-Hans")
+    }
+  }
+
+  /// A warning for each language folder named after no language, once per folder, so that no
+  /// user is ever given its files. A name no language code can have is left to
+  /// `invalidLanguageFolders`.
+  static func unknownLanguageFolders(_ groups: [AssetGroup]) -> [Diagnostic] {
+    languageFolders(groups) { language in
+      language.allSatisfy(Self.isLanguageNameCharacter) && language != LocalizationOrder.base
+        && LanguageTag(language)?.isKnownLanguage != true
+    }.map { folder, path in
+      Diagnostic(
+        .languageFolderUnknown, path,
+        "'\(folder).lproj' is named after no language, so no user is ever given its files; name "
+          + "it with a language code, such as de, pt-BR or zh-Hans (English, German and the other "
+          + "old names are accepted too)")
+    }
+  }
+
+  /// Each language folder (with the folders above it, without `.lproj`) whose language
+  /// `matches`, once, with the first file of its first localization.
+  private static func languageFolders(
+    _ groups: [AssetGroup], where matches: (String) -> Bool
+  ) -> [(folder: String, path: String)] {
     var named = Set<String>()
-    for (_, members) in localizations {
+    var folders: [(folder: String, path: String)] = []
+    for (_, members) in localizations(groups) {
       for member in members {
-        // The manifest's table lists the languages between spaces and commas: a name with
-        // any other character could change its structure, and is no language code anyway.
-        if let language = member.language, !language.allSatisfy(Self.isLanguageNameCharacter),
-          let (_, _, parent) = member.files[0].path.localization,
-          named.insert(parent + language).inserted
-        {
-          diagnostics.append(
-            Diagnostic(
-              .error, member.files[0].path,
-              "'\(parent)\(language).lproj' is no language folder name: only letters, digits, "
-                + "'-' and '_' can name a language; rename it with a language code, such as de, "
-                + "pt-BR or zh-Hans"))
-          continue
-        }
-        guard let language = member.language, language != LocalizationOrder.base,
-          LanguageTag(language)?.isKnownLanguage != true,
+        guard let language = member.language, matches(language),
           let (_, _, parent) = member.files[0].path.localization,
           named.insert(parent + language).inserted
         else { continue }
-        diagnostics.append(
-          Diagnostic(
-            .warning, member.files[0].path,
-            "'\(parent)\(language).lproj' is named after no language, so no user is ever given "
-              + "its files; name it with a language code, such as de, pt-BR or zh-Hans "
-              + "(English, German and the other old names are accepted too)"))
+        folders.append((parent + language, member.files[0].path))
       }
     }
-    return diagnostics
+    return folders
   }
 
   /// An error for each pair of a resource's language folders that Bundle's matching takes for
@@ -74,7 +102,7 @@ extension Checks {
         ?? folders[0]
       return zip(twins, folders).filter { $0.1 != keep }.map { twin, other in
         Diagnostic(
-          .error, twin.files[0].path,
+          .languageFolderTwice, twin.files[0].path,
           "'\(asset.request)' is in '\(keep)' and '\(other)', which Bundle takes for one "
             + "language, \(key), so only one of them can ever be chosen; keep '\(keep)' and "
             + "move the files of '\(other)' into it")
@@ -131,7 +159,7 @@ extension Checks {
       everyLanguage.count - own.count - (everyLanguage.contains(LocalizationOrder.base) ? 1 : 0)
     return [
       Diagnostic(
-        .warning, members[0].files[0].path,
+        .missingLanguageFallback, members[0].files[0].path,
         "'\(asset.request)' is only in "
           + Self.someOf(own.sorted(by: ByteOrder.precedes).map { "\($0).lproj" }, count: own.count)
           + "; users of any other language get no file, as neither the development language "

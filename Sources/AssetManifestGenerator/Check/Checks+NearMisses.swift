@@ -28,7 +28,7 @@ extension Checks {
         ? "'\(spelling)' exists already: remove one of the two, or rename this one"
         : "rename it '\(spelling)'"
       return Diagnostic(
-        .warning, file.path,
+        .nearMissSuffix, file.path,
         "'\(file.path)' is an asset of its own, not a variant of '\(spelling.deletingVariantSuffixes())': "
           + fixes.map(\.explanation).joined(separator: "; ") + "; " + advice)
     }
@@ -127,26 +127,10 @@ extension Checks {
 
     /// The idiom within two typing mistakes of `name` (`ipda`, `iphon`), if exactly one is.
     private static func closestIdiom(to name: String) -> String? {
-      let close = idiomNames.filter { editDistance($0, name) <= min(2, $0.count - 1) }
-      return close.count == 1 ? close.first : nil
-    }
-
-    /// The Levenshtein distance between two short ASCII names.
-    private static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-      let lhs = Array(lhs.utf8)
-      let rhs = Array(rhs.utf8)
-      var previous = Array(0...rhs.count)
-      for (row, left) in lhs.enumerated() {
-        var current = [row + 1]
-        for (column, right) in rhs.enumerated() {
-          current.append(
-            min(
-              previous[column + 1] + 1, current[column] + 1,
-              previous[column] + (left == right ? 0 : 1)))
-        }
-        previous = current
+      let close = idiomNames.filter {
+        NearestName.distance(Array($0), Array(name)) <= min(2, $0.count - 1)
       }
-      return previous[rhs.count]
+      return close.count == 1 ? close.first : nil
     }
 
     /// A positive decimal number as suffixes write it: digits and at most one dot.

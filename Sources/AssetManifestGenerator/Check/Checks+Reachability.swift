@@ -34,7 +34,7 @@ extension Checks {
           }
         diagnostics.append(
           Diagnostic(
-            .warning, file.path,
+            .neverChosen, file.path,
             "'\(file.path)' is never chosen (devices: \(deviceNames(table.devices))); "
               + advice))
       }
@@ -142,7 +142,7 @@ extension Checks {
       let missing = zip(table.devices, answers).filter { $0.1 == nil }.map(\.0)
       guard !missing.isEmpty else { return nil }
       return Diagnostic(
-        .warning, group.files[0].path,
+        .missingFallback, group.files[0].path,
         "'\(group.request)' has no variant for \(deviceNames(missing)); add '\(group.request)' "
           + "as the fallback every device can use")
     }

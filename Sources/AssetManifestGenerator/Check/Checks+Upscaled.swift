@@ -2,7 +2,7 @@ import StandardPathsCore
 
 extension Checks {
   /// Assets that some device draws from a file of lower scale than its screen's while the asset
-  /// has variants of other scales: blurry there. Often deliberate, so only with `warnUpscaled`.
+  /// has variants of other scales: blurry there. Often deliberate, so the rule is off unless the configuration turns it on.
   static func upscaledAssets(
     _ groups: [AssetGroup], _ table: ResolvedTable, _ coverage: Coverage
   ) -> [Diagnostic] {
@@ -18,10 +18,10 @@ extension Checks {
       }
       let wanted = group.request.appendingScaleSuffix(table.devices[first].scale)
       return Diagnostic(
-        .warning, group.files[0].path,
+        .scaledUp, group.files[0].path,
         "'\(group.request)' is scaled up: \(cases.joined(separator: ", ")); add a variant "
-          + "for that scale (such as '\(name(wanted))'), or set \"warnUpscaled\": false in "
-          + "asset-manifest.json if it is meant")
+          + "for that scale (such as '\(name(wanted))'), or turn the rule off in "
+          + "asset-manifest.json if it is meant (\"rules\": {\"scaled-up\": \"off\"})")
     }
   }
 }

@@ -89,7 +89,7 @@ package enum GeneratorArguments {
         report(
           configurationErrors + [
             (options.configuration ?? ConfigurationFile(path: file, text: "")).diagnostic(
-              .error, key: "folder",
+              .configurationUnknownFolder, key: "folder",
               "'folder' names '\(folder)', which holds none of the resources of target "
                 + "'\(list.target)'; name one of its resource entries as Package.swift declares "
                 + "it (\(declared.joined(separator: ", "))), or remove 'folder' to scan them all")
@@ -165,7 +165,8 @@ package enum GeneratorArguments {
 
   private static func readResourceList(_ path: String) -> ResourceList? {
     guard let data = FileManager.default.contents(atPath: path) else {
-      report([Diagnostic(.error, path, "cannot read this resource list")], strict: false)
+      report(
+        [Diagnostic(.resourceListInvalid, path, "cannot read this resource list")], strict: false)
       return nil
     }
     let read = ResourceListReader.read(

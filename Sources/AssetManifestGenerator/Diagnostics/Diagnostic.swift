@@ -1,5 +1,6 @@
-/// A finding about the input, printed in one place as `path:line: severity: message`, the form
-/// SwiftPM and Xcode show next to the file.
+/// A finding about the input, printed in one place as `path:line: severity: message [rule-id]`,
+/// the form SwiftPM and Xcode show next to the file, with the ID of the rule that found it, which
+/// the configuration's `rules` and `exempt` name.
 package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   /// How bad a finding is.
   package enum Severity: String, Hashable, Sendable, Comparable {
@@ -11,6 +12,9 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The rule that found it.
+  package var rule: Rule.ID
+  /// Its rule's severity, until the configuration's `rules` set another.
   package var severity: Severity
   /// The file the finding is about, relative to the scanned folder (or as the user gave it).
   package var path: String
@@ -21,8 +25,8 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   package var line: Int
   /// Further files the finding concerns, each printed on a line of its own after it.
   package var notes: [Note] = []
-  /// What the finding is about, for the report's sections.
-  package var topic: Topic = .checks
+  /// What the finding is about, for the report's sections: its rule's topic.
+  package var topic: Topic { Rules.rule(rule).topic }
 
   /// What a finding is about.
   package enum Topic: String, Hashable, Sendable, CaseIterable {
@@ -47,27 +51,31 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  package init(_ severity: Severity, _ path: String, _ message: String, line: Int = 1) {
-    self.severity = severity
+  /// A finding of `rule`, with the rule's severity (a warning for a rule that is off unless
+  /// the configuration turns it on).
+  package init(_ rule: Rule.ID, _ path: String, _ message: String, line: Int = 1) {
+    self.rule = rule
+    severity = Rules.rule(rule).level.severity ?? .warning
     self.path = path
     self.message = message
     self.line = line
   }
 
   /// The order findings are reported in, total so that no two processes print them differently:
-  /// errors first, then by path, line and message, paths and messages as bytes (`String`'s `<`
+  /// errors first, then by path, line, message and rule, paths and messages as bytes (`String`'s `<`
   /// ties on names equal in Unicode but spelled apart).
   package static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
     if lhs.severity != rhs.severity { return lhs.severity > rhs.severity }
     let paths = ByteOrder.compare(lhs.path, rhs.path)
     if paths != 0 { return paths < 0 }
     if lhs.line != rhs.line { return lhs.line < rhs.line }
-    return ByteOrder.precedes(lhs.message, rhs.message)
+    if lhs.message != rhs.message { return ByteOrder.precedes(lhs.message, rhs.message) }
+    return lhs.rule.rawValue < rhs.rule.rawValue
   }
 
   package var description: String {
-    "\(OneLine.escaped(path)):\(line): \(severity.rawValue): \(OneLine.escaped(message))"
-      + printedNotes
+    "\(OneLine.escaped(path)):\(line): \(severity.rawValue): \(OneLine.escaped(message)) "
+      + "[\(rule.rawValue)]" + printedNotes
   }
 
   private var printedNotes: String {
@@ -80,7 +88,6 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     guard strict, severity == .warning else { return description }
     return
       "\(OneLine.escaped(path)):\(line): error: \(OneLine.escaped(message)) (a warning; strict mode "
-      + "fails the build)"
-      + printedNotes
+      + "fails the build) [\(rule.rawValue)]" + printedNotes
   }
 }

@@ -46,6 +46,8 @@ package enum BundleLayout {
           diagnostics.append(FolderEntries.leftOut(kind, at: entry.path))
           continue
         }
+        // A file's paths are relative to its folder.
+        locations.addRoot(parent(of: entry.path))
         placed.append(
           (
             bundlePath(ofFile: entry.path, rule: entry.rule, buildSystem: buildSystem), entry.path,
@@ -53,6 +55,7 @@ package enum BundleLayout {
           ))
         continue
       }
+      locations.addRoot(entry.path)
       let opaque =
         entry.rule == .process ? processedOpaqueFolderExtensions : opaqueFolderExtensions
       let scan = try FolderScanner.scan(
@@ -91,7 +94,7 @@ package enum BundleLayout {
       if let first = seen[bundle] {
         diagnostics.append(
           Diagnostic(
-            .error, disk,
+            .bundlePathClash, disk,
             "'\(first)' and '\(disk)' land on the same path in the bundle, '\(bundle)', "
               + "because \(buildSystem.flatteningRule); rename one, or "
               + buildSystem.keepingSubfolders))
@@ -142,7 +145,7 @@ package enum BundleLayout {
         parent(of: kept.disk) == parent(of: other.disk)
         ? "" : " (they meet because \(buildSystem.flatteningRule))"
       return Diagnostic(
-        .error, other.disk,
+        .unicodeSpellingClash, other.disk,
         "'\(keptName)' and '\(otherName)' are \(spellings), so one file would hide the "
           + "other\(meeting); rename one of them, typing its name anew, or remove it")
     }
@@ -157,7 +160,7 @@ package enum BundleLayout {
     let (keptName, otherName) = UnicodeSpelling.contrast(
       folder(kept, clash.kept), folder(other, clash.other))
     return Diagnostic(
-      .error, folder(other, clash.other),
+      .unicodeSpellingClash, folder(other, clash.other),
       "the folders '\(keptName)' and '\(otherName)' are \(spellings), so their files would "
         + "merge into one namespace; the second's files are left out: move them into the first, "
         + "or rename one folder, typing its name anew")

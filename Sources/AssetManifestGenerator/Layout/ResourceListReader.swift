@@ -101,7 +101,7 @@ package enum ResourceListReader {
     package var diagnostic: Diagnostic
 
     init(_ path: String, _ message: String, line: Int = 1) {
-      diagnostic = Diagnostic(.error, path, message, line: line)
+      diagnostic = Diagnostic(.resourceListInvalid, path, message, line: line)
     }
   }
 

@@ -6,6 +6,8 @@ package struct SourceLocations: Sendable {
   private var folders: [(bundle: String, disk: String)] = []
   /// Single files: bundle path → path on disk.
   private var files: [String: String] = [:]
+  /// The resource folders scanned, on disk, to which exemptions' paths are relative.
+  private var roots: [String] = []
 
   /// No mapping: every path is printed as it is.
   package init() {}
@@ -13,6 +15,35 @@ package struct SourceLocations: Sendable {
   /// Records that the folder `disk` appears in the bundle as `bundle` (`""` for the root).
   package mutating func addFolder(bundle: String, disk: String) {
     folders.append((bundle, disk))
+  }
+
+  /// Records that `disk` is a resource folder that was scanned.
+  package mutating func addRoot(_ disk: String) {
+    roots.append(disk)
+  }
+
+  /// `disk` (a path as findings print it) relative to the scanned resource folder that holds
+  /// it, the innermost when they nest; `disk` itself when no folder was recorded (a listing
+  /// made without the disk, whose paths are relative already); nil when it is outside them all.
+  package func relativePath(of disk: String) -> String? {
+    guard !roots.isEmpty else { return disk }
+    var best: String?
+    for root in roots {
+      let folder = root.hasSuffix("/") ? root : root + "/"
+      let relative: String
+      if root.isEmpty {
+        guard !disk.hasPrefix("/") else { continue }
+        relative = disk
+      } else if disk == root {
+        relative = ""
+      } else if disk.hasPrefix(folder) {
+        relative = String(disk.dropFirst(folder.count))
+      } else {
+        continue
+      }
+      if best.map({ relative.utf8.count < $0.utf8.count }) ?? true { best = relative }
+    }
+    return best
   }
 
   /// Records that the file `disk` appears in the bundle as `bundle`.

@@ -90,7 +90,7 @@ package enum Namer {
             + "asset-manifest.json"
         diagnostics.append(
           Diagnostic(
-            .warning, members[clash[0]].label,
+            .swiftNameClash, members[clash[0]].label,
             "\(clash.map { "'\(members[$0].label)'" }.joined(separator: " and ")) would "
               + "\(clash.count == 2 ? "both" : "all") be named '\(name)', so they are named "
               + pairs.joined(separator: ", ") + "; " + advice))
@@ -101,7 +101,7 @@ package enum Namer {
         else { continue }
         diagnostics.append(
           Diagnostic(
-            .warning, members[index].label,
+            .swiftNameReserved, members[index].label,
             "'\(members[index].label)' is named '\(name)', since '\(original)' means something "
               + "else in Swift or in the generated code; "
               + (index < folderNames.count
@@ -112,7 +112,7 @@ package enum Namer {
       for clash in settled.unresolved {
         diagnostics.append(
           Diagnostic(
-            .error, members[clash[0]].label,
+            .chosenNamesClash, members[clash[0]].label,
             "\(clash.map { "'\(members[$0].label)'" }.joined(separator: " and ")) are both "
               + "named '\(settled.names[clash[0]])' under \"names\" in asset-manifest.json; "
               + "choose different names"))

@@ -12,21 +12,21 @@ package enum NameScreen {
       if path.unicodeScalars.contains(where: Self.isControlCharacter) {
         diagnostics.append(
           Diagnostic(
-            .error, path,
+            .nameControlCharacter, path,
             "file name holds a control character (tab, new line, …); rename the file"))
         return false
       }
       // A catalog gets no constants (Xcode's asset symbols name its images); the catalog
       // stage checks it.
       if CatalogScanner.isCatalog(path) { return false }
-      if let reason = notAnAsset(path, buildSystem: buildSystem) {
-        diagnostics.append(Diagnostic(.warning, path, reason))
+      if let (rule, reason) = notAnAsset(path, buildSystem: buildSystem) {
+        diagnostics.append(Diagnostic(rule, path, reason))
         return false
       }
       if isNameless(path) {
         diagnostics.append(
           Diagnostic(
-            .warning, path,
+            .nameOnlySuffixes, path,
             "nothing comes before the suffixes, so no name can look this file up; it is left "
               + "out; rename it, for example to 'image\(fileName(of: path))'"))
         return false
@@ -57,7 +57,7 @@ package enum NameScreen {
       let kind = depth == components.count - 1 ? "file" : "folder"
       diagnostics.append(
         Diagnostic(
-          .warning, named,
+          .nameHiddenCharacters, named,
           "this \(kind)'s name, '\(HiddenCharacters.escaped(String(components[depth])))', holds "
             + "characters that reorder text or show nothing, so a reader sees another name than "
             + "the one it has (the generated code names it without them); rename it without them"))
@@ -65,22 +65,32 @@ package enum NameScreen {
     return diagnostics
   }
 
-  /// Why a file is left out although its name is fine, or nil for an asset.
-  private static func notAnAsset(_ path: String, buildSystem: BuildSystem) -> String? {
+  /// Why a file is left out although its name is fine, and the rule it falls under, or nil for
+  /// an asset.
+  private static func notAnAsset(_ path: String, buildSystem: BuildSystem) -> (Rule.ID, String)? {
     let name = fileName(of: path)
     if name == "asset-manifest.json" {
-      return "the configuration is read only beside the target's sources, not inside a resource "
-        + "folder, so this file is neither read nor an asset; move it next to the target's "
-        + "Swift files and list it in the target's exclude: [...]"
+      return (
+        .sourceInResources,
+        "the configuration is read only beside the target's sources, not inside a resource "
+          + "folder, so this file is neither read nor an asset; move it next to the target's "
+          + "Swift files and list it in the target's exclude: [...]"
+      )
     }
     let type = name.fullPathExtension.lowercased()
     if let compiled = xcodeCompiled[type] {
-      return "Xcode compiles .\(type) files into \(compiled.product), so this file is no asset "
-        + "and is left out; \(compiled.use)"
+      return (
+        .xcodeCompiledFile,
+        "Xcode compiles .\(type) files into \(compiled.product), so this file is no asset and is "
+          + "left out; \(compiled.use)"
+      )
     }
     if type == "swift" {
-      return "a Swift file is source code, not an asset, so it is left out; "
-        + buildSystem.removingFromResources
+      return (
+        .sourceInResources,
+        "a Swift file is source code, not an asset, so it is left out; "
+          + buildSystem.removingFromResources
+      )
     }
     return nil
   }

@@ -35,7 +35,7 @@ package struct ConfigurationFile: Sendable, Equatable {
   package static func sizeError(path: String, size: Int) -> Diagnostic? {
     guard size > maximumSize else { return nil }
     return Diagnostic(
-      .error, path,
+      .configurationTooLarge, path,
       "this configuration is \(size) bytes, beyond the \(maximumSize) (4 MiB) a configuration "
         + "may hold; check that it is the file you meant, and give 'names' entries only to the "
         + "assets whose generated name you want to change")
@@ -52,6 +52,31 @@ package struct ConfigurationFile: Sendable, Equatable {
     lines[key] ?? 1
   }
 
+  /// The first line, from the line of the key `key` on, that holds `value` as a JSON string
+  /// (`"never-chosen"`): where a value the keys do not tell is written. The line of `key` when
+  /// none does.
+  package func line(ofString value: String, after key: String) -> Int {
+    let start = line(ofKey: key)
+    let quoted = Array("\"\(value)\"".utf8)
+    let bytes = Array(text.utf8)
+    var line = 1
+    var index = 0
+    while index < bytes.count {
+      if line >= start, bytes[index] == quoted[0], bytes[index...].starts(with: quoted) {
+        return line
+      }
+      // A line ends at LF, CR or CR LF, as `JSONObjectKeys` counts them.
+      if bytes[index] == UInt8(ascii: "\r")
+        || (bytes[index] == UInt8(ascii: "\n")
+          && (index == 0 || bytes[index - 1] != UInt8(ascii: "\r")))
+      {
+        line += 1
+      }
+      index += 1
+    }
+    return start
+  }
+
   /// Whether the top-level object sets `key`.
   package func sets(_ key: String) -> Bool {
     topLevelKeys.contains { $0.key == key }
@@ -63,10 +88,8 @@ package struct ConfigurationFile: Sendable, Equatable {
     return topLevelKeys.filter { !seen.insert($0.key).inserted }
   }
 
-  /// A finding about `key`, at its line.
-  package func diagnostic(
-    _ severity: Diagnostic.Severity, key: String, _ message: String
-  ) -> Diagnostic {
-    Diagnostic(severity, path, message, line: line(ofKey: key))
+  /// A finding of `rule` about `key`, at its line.
+  package func diagnostic(_ rule: Rule.ID, key: String, _ message: String) -> Diagnostic {
+    Diagnostic(rule, path, message, line: line(ofKey: key))
   }
 }

@@ -2,16 +2,12 @@ import Foundation
 import StandardPathsCore
 
 extension GeneratorOptions {
-  /// The keys `asset-manifest.json` may hold.
-  package static let configurationKeys = [
-    "namespace", "accessLevel", "devices", "extraDevices", "strict", "bundle", "folder", "names",
-    "output", "warnUpscaled", "developmentLanguage", "keep",
-  ]
-
-  /// Applies an `asset-manifest.json` file's settings.
+  /// Applies an `asset-manifest.json` file's settings: each key as `ConfigurationKeys`
+  /// declares it.
   ///
   /// - Returns: an error at the line of each wrong or repeated setting, saying what is accepted,
-  ///   so that one build shows every mistake; empty when every setting applied.
+  ///   so that one build shows every mistake; empty when every setting applied. Text that is no
+  ///   JSON gets one error, at its first mistake.
   package mutating func apply(configuration file: ConfigurationFile) -> [Diagnostic] {
     configuration = file
     // UTF-16 and UTF-32 text holds zero bytes, which JSONSerialization reads but the key reader
@@ -19,149 +15,201 @@ extension GeneratorOptions {
     guard !file.text.utf8.contains(0) else {
       return [
         Diagnostic(
-          .error, file.path,
+          .configurationEncoding, file.path,
           "the file holds zero bytes, as UTF-16 or UTF-32 text does; save it as UTF-8")
       ]
     }
-    guard let object = try? JSONSerialization.jsonObject(with: Data(file.text.utf8)),
-      let settings = object as? [String: Any]
-    else {
+    // JSONSerialization takes text JSON does not (a trailing comma), and says where it stopped
+    // in characters, not lines: the syntax is checked first, as JSON's rules say.
+    if let mistake = JSONSyntax(file.text).firstMistake {
+      return [Diagnostic(.configurationSyntax, file.path, mistake.message, line: mistake.line)]
+    }
+    let object: Any
+    do {
+      object = try JSONSerialization.jsonObject(
+        with: Data(file.text.utf8), options: .fragmentsAllowed)
+    } catch {
+      // Never seen: the fuzzer checks that JSONSerialization reads what the check accepts.
       return [
         Diagnostic(
-          .error, file.path,
-          "not a JSON object (JSON has no comments and no trailing commas); write e.g. "
-            + "{\"namespace\": \"Assets\"}")
+          .configurationSyntax, file.path, "the JSON reader refuses this file: \(error)")
+      ]
+    }
+    guard let settings = object as? [String: Any] else {
+      return [
+        Diagnostic(
+          .configurationNotObject, file.path,
+          "the file holds \(Self.kind(of: object)), not a JSON object; write the settings as one "
+            + "object, such as {\"namespace\": \"Assets\"}")
       ]
     }
     var errors: [Diagnostic] = []
     for (key, line) in file.repeatedKeys() {
       errors.append(
         Diagnostic(
-          .error, file.path,
+          .configurationRepeatedKey, file.path,
           "'\(key)' is set more than once, and JSON keeps only one of them; remove all but one",
           line: line))
     }
-    for key in settings.keys.sorted() where !Self.configurationKeys.contains(key) {
+    let known = ConfigurationKeys.all.map(\.name)
+    for key in settings.keys.sorted() where ConfigurationKeys.named(key) == nil {
+      // A key only a typing mistake or two away, not the nearest of unrelated words.
+      let nearest = NearestName.nearest(to: key, among: known).flatMap { name in
+        NearestName.distance(Array(key.lowercased()), Array(name.lowercased()))
+          <= max(1, key.count / 3) ? name : nil
+      }
       errors.append(
         file.diagnostic(
-          .error, key: key,
-          "unknown key '\(key)'; known keys: \(Self.configurationKeys.joined(separator: ", "))"))
+          .configurationUnknownKey, key: key,
+          "unknown key '\(key)'" + (nearest.map { " (did you mean '\($0)'?)" } ?? "")
+            + "; known keys: \(known.joined(separator: ", "))"))
     }
-    for key in Self.configurationKeys {
-      guard let value = settings[key] else { continue }
-      if let message = apply(key, value) {
-        errors.append(file.diagnostic(.error, key: message.key ?? key, message.text))
+    for key in ConfigurationKeys.all {
+      guard let value = settings[key.name] else { continue }
+      guard key.type.admits(value) else {
+        errors.append(key.invalid(in: file))
+        continue
+      }
+      switch key.apply(&self, value, file) {
+      case .applied: continue
+      case .invalid(let reason): errors.append(key.invalid(in: file, reason: reason))
+      case .errors(let found): errors += found
       }
     }
     return errors
   }
 
-  /// Applies one known setting; returns what is wrong with it, and the key of the line to show
-  /// when it is not the setting's own (an entry of `names`), or nil when it applied.
-  private mutating func apply(_ key: String, _ value: Any) -> (text: String, key: String?)? {
-    switch key {
-    case "namespace":
-      guard let name = value as? String, Self.isUsableNamespace(name) else {
-        return (
-          "'namespace' must be a Swift type name that is not a keyword or a module the "
-            + "generated code uses (Swift, Foundation, StandardPaths), such as \"Assets\"", nil
-        )
-      }
-      namespace = name
-    case "accessLevel":
-      guard let level = value as? String, ["internal", "package", "public"].contains(level) else {
-        return ("'accessLevel' must be \"internal\", \"package\" or \"public\"", nil)
-      }
-      accessLevel = level
-    case "strict", "warnUpscaled":
-      guard let flag = value as? Bool else { return ("'\(key)' must be true or false", nil) }
-      if key == "strict" { strict = flag } else { warnUpscaled = flag }
-    case "bundle":
-      guard let name = value as? String, let source = BundleSource(rawValue: name) else {
-        return ("'bundle' must be \"module\", \"main\" or \"none\"", nil)
-      }
-      bundle = source
-    case "devices":
-      return applyDevices(value).map { ($0, nil) }
-    case "extraDevices":
-      guard let specifications = value as? [String] else {
-        return (
-          "'extraDevices' must be a list of device spellings such as [\"phone@3x:390x844\"]", nil
-        )
-      }
-      do {
-        extraDevices = try specifications.map { try Device(specification: $0) }
-      } catch {
-        return ("in 'extraDevices': \(error)", nil)
-      }
-    case "names":
-      guard let names = value as? [String: String] else {
-        return (
-          "'names' must map asset names to Swift names, such as {\"hero.png\": \"mainHero\"}", nil
-        )
-      }
-      // The first wrong entry in byte order, so that every run names the same one; only the
-      // wrong ones are sorted, since a generated configuration holds a hundred thousand.
-      let wrong = names.filter { !Self.isPlainIdentifier($1) || !SwiftIdentifier.isMemberName($1) }
-      if let (asset, name) = wrong.min(by: { ByteOrder.precedes($0.key, $1.key) }) {
-        return (
-          "'names' maps '\(asset)' to '\(name)', which is not a Swift member name that needs no "
-            + "backticks; use letters, digits and _, starting with a lowercase letter", asset
-        )
-      }
-      chosenNames = names
-    case "developmentLanguage":
-      guard let name = value as? String, LanguageTag(name) != nil else {
-        return (
-          "'developmentLanguage' must be the language the project is written in, as a "
-            + "language folder names it, such as \"en\" or \"de\"", nil
-        )
-      }
-      developmentLanguage = name
-    case "keep":
-      guard let names = value as? [String] else {
-        return (
-          "'keep' must list the assets that 'asset-manifest unused' counts as used, such as "
-            + "[\"Flags/*\", \"Characters/hero.png\"]", nil
-        )
-      }
-      keptAssets = names
-    case "folder":
-      guard let name = value as? String else {
-        return ("'folder' must name a resource entry, such as \"Resources/Images\"", nil)
-      }
-      folder = name
-    case "output":
-      guard let name = value as? String, name.hasSuffix(".swift"), !name.contains("/"),
-        name.count > 6
-      else {
-        return (
-          "'output' must be a file name ending in .swift, such as \"Assets.generated.swift\"", nil
-        )
-      }
-      outputFileName = name
-    default:
-      break
+  /// What a JSON value is, in words: "a list", "a string".
+  private static func kind(of value: Any) -> String {
+    switch value {
+    case is [Any]: "a list"
+    case is String: "a string"
+    case is NSNull: "null"
+    default: "a single value"
     }
-    return nil
   }
 
-  /// Applies `devices`; returns what is wrong with it, or nil.
-  private mutating func applyDevices(_ value: Any) -> String? {
+  /// Applies `devices`: device classes and catalogue names.
+  static func applyDevices(_ value: Any, to options: inout GeneratorOptions)
+    -> ConfigurationKey.Outcome
+  {
     let classes = ["legacy": Device.legacyCatalogue, "modern": Device.modernCatalogue]
-    let advice =
-      "'devices' must list \"modern\", \"legacy\" or catalogue names (asset-manifest "
-      + "devices), such as [\"modern\"] or [\"iphone-16\", \"ipad-air\"]"
-    guard let names = value as? [String], !names.isEmpty else { return advice }
     var shipped: [Device] = []
-    for name in names {
+    for name in value as? [String] ?? [] {
       guard let devices = classes[name] ?? Device.named(name).map({ [$0] }) else {
-        return "unknown device class '\(name)'; " + advice
+        return .invalid("unknown device class '\(name)'")
       }
       shipped += devices.filter { !shipped.contains($0) }
     }
-    shippedDevices = shipped
-    return nil
+    options.shippedDevices = shipped
+    return .applied
+  }
+
+  /// Applies `names`; a wrong entry is an error at its own line.
+  static func applyNames(
+    _ value: Any, to options: inout GeneratorOptions, _ file: ConfigurationFile
+  ) -> ConfigurationKey.Outcome {
+    let names = value as? [String: String] ?? [:]
+    // The first wrong entry in byte order, so that every run names the same one; only the
+    // wrong ones are sorted, since a generated configuration holds a hundred thousand.
+    let wrong = names.filter { !isPlainIdentifier($1) || !SwiftIdentifier.isMemberName($1) }
+    if let (asset, name) = wrong.min(by: { ByteOrder.precedes($0.key, $1.key) }) {
+      return .errors([
+        file.diagnostic(
+          .configurationInvalidValue, key: asset,
+          "'names' maps '\(asset)' to '\(name)', which is not a Swift member name that needs no "
+            + "backticks; use letters, digits and _, starting with a lowercase letter")
+      ])
+    }
+    options.chosenNames = names
+    return .applied
+  }
+
+  /// Applies `rules`, a severity by rule ID; each unknown ID, rule that cannot be changed and
+  /// wrong severity is an error at its own line, and the others apply.
+  static func applyRules(
+    _ value: Any, to options: inout GeneratorOptions, _ file: ConfigurationFile
+  ) -> ConfigurationKey.Outcome {
+    var errors: [Diagnostic] = []
+    let settings = value as? [String: Any] ?? [:]
+    for id in settings.keys.sorted(by: ByteOrder.precedes) {
+      let line = file.line(ofKey: id)
+      guard let rule = configurableRule(id, file: file, line: line, in: "rules", &errors) else {
+        continue
+      }
+      guard let level = (settings[id] as? String).flatMap(Rule.Level.init(rawValue:)) else {
+        errors.append(
+          Diagnostic(
+            .configurationInvalidValue, file.path,
+            "'rules' sets '\(id)' to \(describe(settings[id] as Any)); a rule's severity is "
+              + ConfigurationKey.ValueType.listed(Rule.Level.allCases.map { "\"\($0.rawValue)\"" }),
+            line: line))
+        continue
+      }
+      options.rules.levels[rule] = level
+    }
+    return errors.isEmpty ? .applied : .errors(errors)
+  }
+
+  /// Applies `exempt`, entries of a rule and the paths it leaves alone; each wrong entry is an
+  /// error, at the line of its rule when it names one, and the others apply.
+  static func applyExemptions(
+    _ value: Any, to options: inout GeneratorOptions, _ file: ConfigurationFile
+  ) -> ConfigurationKey.Outcome {
+    var errors: [Diagnostic] = []
+    let shape =
+      #"each entry of 'exempt' names a rule and the paths it leaves alone, such as "#
+      + #"{"rule": "never-chosen", "paths": ["Legacy/**"]}"#
+    for entry in value as? [[String: Any]] ?? [] {
+      guard let id = entry["rule"] as? String, let paths = entry["paths"] as? [String],
+        !paths.isEmpty, entry.count == 2
+      else {
+        errors.append(file.diagnostic(.configurationInvalidValue, key: "exempt", shape))
+        continue
+      }
+      let line = file.line(ofString: id, after: "exempt")
+      guard let rule = configurableRule(id, file: file, line: line, in: "exempt", &errors) else {
+        continue
+      }
+      options.rules.exemptions.append(.init(rule: rule, paths: paths.map(PathPattern.init)))
+    }
+    return errors.isEmpty ? .applied : .errors(errors)
+  }
+
+  /// The rule `id` names when the configuration may set it; else nil, with the error at `line`
+  /// added to `errors`: an unknown ID names the nearest one there is.
+  private static func configurableRule(
+    _ id: String, file: ConfigurationFile, line: Int, in key: String, _ errors: inout [Diagnostic]
+  ) -> Rule.ID? {
+    guard let rule = Rule.ID(rawValue: id) else {
+      let nearest = NearestName.nearest(to: id, among: Rules.configurableIDs)
+      errors.append(
+        Diagnostic(
+          .configurationUnknownRule, file.path,
+          "unknown rule '\(id)' in '\(key)'" + (nearest.map { "; did you mean '\($0)'?" } ?? "")
+            + " ('asset-manifest rules' lists every rule)", line: line))
+      return nil
+    }
+    if let lock = Rules.rule(rule).lock {
+      errors.append(
+        Diagnostic(
+          .configurationInvalidValue, file.path,
+          "'\(id)' cannot be turned off, given another severity or exempted, since \(lock); "
+            + "take it out of '\(key)', and fix what it reports instead", line: line))
+      return nil
+    }
+    return rule
+  }
+
+  /// A JSON value as the file may have written it, for an error about it.
+  private static func describe(_ value: Any) -> String {
+    switch value {
+    case let text as String: "\"\(text)\""
+    case is NSNull: "null"
+    case is [Any]: "a list"
+    case is [String: Any]: "an object"
+    default: "\(value)"
+    }
   }
 
   /// Whether `name` is an ASCII Swift identifier that needs no backticks.

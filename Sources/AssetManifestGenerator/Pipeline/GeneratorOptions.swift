@@ -22,8 +22,11 @@ package struct GeneratorOptions: Sendable, Equatable {
   /// Devices checked besides the catalogue; resolved in memory at run time.
   package var extraDevices: [Device] = []
   /// Whether assets scaled up on some device (a 1x file on a 2x screen while a 2x variant
-  /// exists for others) are warned about; off by default, as it is often deliberate.
+  /// exists for others) are warned about; off by default, as it is often deliberate. The
+  /// configuration's `rules` may set the severity of `scaled-up` instead, and wins.
   package var warnUpscaled = false
+  /// The severities and exemptions the configuration sets for the rules.
+  package var rules = RuleSettings()
   /// The language the project is written in: a localized asset falls back to its folder after
   /// `Base.lproj`, and the checks expect every localized resource in it.
   package var developmentLanguage = "en"

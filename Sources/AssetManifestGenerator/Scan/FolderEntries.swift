@@ -103,7 +103,7 @@ enum FolderEntries {
   /// The finding for an entry at `path` that is `kind` (a `specialKind(of:)`).
   static func leftOut(_ kind: String, at path: String) -> Diagnostic {
     Diagnostic(
-      .warning, path,
+      .specialFile, path,
       "\(kind), not a file, left out and never opened (reading it could stop the build); move "
         + "it out of the resources")
   }

@@ -52,7 +52,7 @@ package enum FolderScanner {
       guard let entries = FolderEntries.read(folderPath) else {
         diagnostics.append(
           Diagnostic(
-            .warning, relativeFolder,
+            .folderUnreadable, relativeFolder,
             "cannot read this folder, its files are left out; make it readable (chmod u+rx)"))
         return
       }
@@ -61,7 +61,7 @@ package enum FolderScanner {
       guard FolderEntries.canEnter(folderPath) else {
         diagnostics.append(
           Diagnostic(
-            .warning, relativeFolder,
+            .folderUnreadable, relativeFolder,
             "cannot enter this folder (permission denied), its files are left out; make it "
               + "searchable (chmod u+x)"))
         return
@@ -73,7 +73,7 @@ package enum FolderScanner {
         case .undecodable(let escaped):
           diagnostics.append(
             Diagnostic(
-              .warning, relativeFolder.isEmpty ? escaped : relativeFolder + "/" + escaped,
+              .nameNotUTF8, relativeFolder.isEmpty ? escaped : relativeFolder + "/" + escaped,
               "file name is not valid UTF-8 (the bytes shown as \\xNN), left out; rename it"))
         }
       }
@@ -87,7 +87,8 @@ package enum FolderScanner {
       let path = rootPath + "/" + relative
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        diagnostics.append(Diagnostic(.warning, relative, unreachable(relative)))
+        let (rule, message) = unreachable(relative)
+        diagnostics.append(Diagnostic(rule, relative, message))
         return
       }
       // Only links need their real path: resolving every file's would cost a walk up its path.
@@ -96,7 +97,7 @@ package enum FolderScanner {
       if isLink, real != realRoot, !real.hasPrefix(realRoot + "/") {
         diagnostics.append(
           Diagnostic(
-            .warning, relative,
+            .symbolicLinkOutside, relative,
             "symbolic link to '\(real)' outside the folder, not followed; copy the file in instead")
         )
         return
@@ -115,7 +116,7 @@ package enum FolderScanner {
       guard !ancestors.contains(real) else {
         diagnostics.append(
           Diagnostic(
-            .warning, relative,
+            .symbolicLinkLoop, relative,
             "symbolic link loop: it leads back to '\(shown(real))', a folder that holds it, so "
               + "it is not followed; remove the link"))
         return
@@ -123,20 +124,30 @@ package enum FolderScanner {
       visit(relativeFolder: relative, ancestors: ancestors.union([real]))
     }
 
-    /// Why an entry its folder lists cannot be reached: the true cause, with its path.
-    private func unreachable(_ relative: String) -> String {
+    /// Why an entry its folder lists cannot be reached: the true cause, with its path, and the
+    /// rule it falls under.
+    private func unreachable(_ relative: String) -> (Rule.ID, String) {
       switch FolderEntries.reachability(of: rootPath + "/" + relative) {
       case .loop(let chain):
         let links = chain.map { "'\(shown($0))'" }.joined(separator: " → ")
-        return "symbolic link loop: \(links), where '\(shown(chain.last ?? relative))' closes "
-          + "it; left out; make one of the links point at a file"
+        return (
+          .symbolicLinkLoop,
+          "symbolic link loop: \(links), where '\(shown(chain.last ?? relative))' closes it; left "
+            + "out; make one of the links point at a file"
+        )
       case .dangling(let target):
-        return "broken symbolic link: its target '\(target)' does not exist; left out; remove "
-          + "the link or fix its target"
+        return (
+          .brokenSymbolicLink,
+          "broken symbolic link: its target '\(target)' does not exist; left out; remove the "
+            + "link or fix its target"
+        )
       case .denied:
-        return "cannot be read (permission denied), left out; make it readable (chmod u+r)"
+        return (
+          .fileUnreadable,
+          "cannot be read (permission denied), left out; make it readable (chmod u+r)"
+        )
       case .failed(let reason):
-        return "cannot be read (\(reason)), left out"
+        return (.fileUnreadable, "cannot be read (\(reason)), left out")
       }
     }
 

@@ -18,7 +18,7 @@ package enum ImageScanner {
       guard let reading = reading(ofFileAt: disk) else {
         result.diagnostics.append(
           Diagnostic(
-            .warning, disk,
+            .fileUnreadable, disk,
             "cannot open this image to read its size, so its size is not checked; make it "
               + "readable (chmod u+r)"))
         continue
@@ -31,13 +31,13 @@ package enum ImageScanner {
       case .empty:
         result.diagnostics.append(
           Diagnostic(
-            .warning, disk,
+            .imageDamaged, disk,
             "this image file is empty (0 bytes), so no image loads from it; export the image "
               + "again, or remove the file"))
       case .damaged(let format, let reason):
         result.diagnostics.append(
           Diagnostic(
-            .warning, disk,
+            .imageDamaged, disk,
             "cannot read the size of this \(ImageHeader.name(of: format)) image: \(reason); "
               + "export the image again"))
       }

@@ -1,0 +1,39 @@
+import StandardPathsCore
+
+extension Checks {
+  /// A warning at the configuration's `developmentLanguage` when Package.swift's
+  /// `defaultLocalization` names another language: Bundle falls back to the one, the manifest
+  /// to the other.
+  static func developmentLanguageMismatch(_ options: GeneratorOptions) -> [Diagnostic] {
+    guard let packageLanguage = options.packageDefaultLocalization,
+      let configuration = options.configuration, configuration.sets("developmentLanguage"),
+      LanguageTag(packageLanguage) != LanguageTag(options.developmentLanguage)
+    else { return [] }
+    return [
+      configuration.diagnostic(
+        .configurationLanguageMismatch, key: "developmentLanguage",
+        "'developmentLanguage' is \"\(options.developmentLanguage)\" but Package.swift's "
+          + "defaultLocalization is \"\(packageLanguage)\", which SwiftPM writes into the bundle as "
+          + "its development region: Bundle falls back to \(packageLanguage), the manifest to "
+          + "\(options.developmentLanguage); set them to one language, or remove "
+          + "'developmentLanguage' to follow Package.swift")
+    ]
+  }
+
+  /// Names chosen in the configuration for assets that do not exist, at the line that chose
+  /// them.
+  static func unknownChosenNames(_ groups: [AssetGroup], _ options: GeneratorOptions)
+    -> [Diagnostic]
+  {
+    guard let configuration = options.configuration else { return [] }
+    let requests = Set(groups.map(\.request))
+    // In any order: the pipeline sorts every finding.
+    return options.chosenNames.keys.filter { !requests.contains($0) }
+      .map {
+        configuration.diagnostic(
+          .configurationUnknownAsset, key: $0,
+          "'names' maps '\($0)', which is no asset; use an asset's name as 'asset-manifest "
+            + "table' lists it (its path in the bundle, without variant suffixes)")
+      }
+  }
+}

@@ -1,0 +1,33 @@
+/// The name a typing mistake most likely meant: the advice of "did you mean …?" in the findings
+/// of suffixes and rule IDs and in `asset-manifest resolve`, computed one way everywhere.
+package enum NearestName {
+  /// The Levenshtein distance between `a` and `b`: the fewest insertions, deletions and
+  /// substitutions that turn one into the other.
+  package static func distance(_ a: [Character], _ b: [Character]) -> Int {
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count)
+    var current = previous
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        current[j] = min(
+          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+
+  /// The name of `names` fewest edits away from `name`, case ignored (the first of a tie, so
+  /// that the order of `names` decides), or nil when `names` is empty. A name that `name` starts
+  /// (`near-miss` of `near-miss-suffix`) is one edit away, as a word cut short is one mistake.
+  package static func nearest(to name: String, among names: [String]) -> String? {
+    let typed = Array(name.lowercased())
+    let distances = names.map { candidate in
+      let known = Array(candidate.lowercased())
+      return min(distance(typed, known), distance(typed, Array(known.prefix(typed.count))) + 1)
+    }
+    return distances.indices.min { distances[$0] < distances[$1] }.map { names[$0] }
+  }
+}

@@ -1,0 +1,30 @@
+extension GeneratorOptions {
+  /// The severity of `rule`'s findings: the configuration's `rules`, else `warnUpscaled` for
+  /// `scaled-up`, else the rule's own.
+  package func level(of rule: Rule.ID) -> Rule.Level {
+    if let level = rules.levels[rule] { return level }
+    if rule == .scaledUp, warnUpscaled { return .warning }
+    return Rules.rule(rule).level
+  }
+
+  /// `findings` as the configuration wants them, in report order: each with its rule's severity,
+  /// without those of rules turned off and those at paths their rule is exempt from. The one
+  /// place the configuration's rules apply, to the generator's findings and the audit's alike;
+  /// strict mode applies after it, to the warnings left.
+  ///
+  /// A path is matched relative to the resource folder that holds it (`locations`' roots); one
+  /// outside them, such as the configuration's own, is exempt from nothing.
+  package func settled(_ findings: [Diagnostic], locations: SourceLocations) -> [Diagnostic] {
+    findings.compactMap { finding -> Diagnostic? in
+      guard let severity = level(of: finding.rule).severity else { return nil }
+      if !rules.exemptions.isEmpty, let path = locations.relativePath(of: finding.path),
+        rules.exempts(finding.rule, at: path)
+      {
+        return nil
+      }
+      var settled = finding
+      settled.severity = severity
+      return settled
+    }.sorted(by: Diagnostic.reportOrder)
+  }
+}

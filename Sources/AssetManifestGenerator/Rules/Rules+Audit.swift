@@ -1,0 +1,23 @@
+extension Rules {
+  /// The rules of `asset-manifest unused`.
+  static let audit: [Rule] = [
+    Rule(
+      id: .unusedAsset, level: .warning,
+      summary: "an asset that no Swift source references (`asset-manifest unused`)",
+      example: "`Sounds/beep.caf` when no source names `Assets.Sounds.beep` or `\"beep\"`",
+      fix: "delete its files, or add it to `keep` when the app builds its name at run time",
+      topic: .unused),
+    Rule(
+      id: .sourceUnreadable, level: .error,
+      summary: "a source `asset-manifest unused` reads cannot be read",
+      example: "a `--sources` folder without read permission: its sources are not audited",
+      fix: "make it readable, or leave it out of `--sources`",
+      topic: .unused),
+    Rule(
+      id: .sourceNotAFile, level: .warning,
+      summary: "a `--sources` entry that is no regular file",
+      example: "a named pipe ending in `.swift`: not read",
+      fix: "replace it with the source file, or leave it out of `--sources`",
+      topic: .unused),
+  ]
+}

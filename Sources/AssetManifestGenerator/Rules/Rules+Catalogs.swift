@@ -1,0 +1,41 @@
+extension Rules {
+  /// The rules of asset catalogs' image sets (`.xcassets`), which get no constants.
+  static let catalogs: [Rule] = [
+    Rule(
+      id: .catalogContentsUnreadable, level: .warning,
+      summary: "an image set's `Contents.json` cannot be read",
+      example: "a `Contents.json` that does not parse, or none",
+      fix: "fix the file, or delete the set and make it again in Xcode",
+      topic: .catalog,
+      check: { Checks.catalogs($0, reporting: .catalogContentsUnreadable) }),
+    Rule(
+      id: .catalogSlotMissingFile, level: .warning,
+      summary: "an image set's slot names a file that is not in the set",
+      example: "the 2x slot names `moon@2x.png`, which the folder lacks",
+      fix: "add the file, or clear the slot in Xcode",
+      topic: .catalog,
+      check: { Checks.catalogs($0, reporting: .catalogSlotMissingFile) }),
+    Rule(
+      id: .catalogFileInNoSlot, level: .warning,
+      summary: "a file of an image set that no slot names",
+      example: "`star-old.png` beside the set's images: the app does not get it",
+      fix: "drag it into a slot of the set in Xcode, or delete it",
+      topic: .catalog,
+      check: { Checks.catalogs($0, reporting: .catalogFileInNoSlot) }),
+    Rule(
+      id: .catalogSlotSize, level: .warning,
+      summary: "an image set's image disagrees in size with its slot's scale",
+      example: "a 2x slot holding the 1x image",
+      fix: "put an image of the size the message names in the slot, or move this one to the "
+        + "slot of its scale",
+      topic: .catalog,
+      check: { Checks.catalogs($0, reporting: .catalogSlotSize) }),
+    Rule(
+      id: .catalogMissing3x, level: .warning,
+      summary: "an image set has no 3x phone image while other sets of its catalog have one",
+      example: "3x iPhones scale its 2x image up (only when the project ships to a 3x phone)",
+      fix: "add a 3x image",
+      topic: .catalog,
+      check: { Checks.catalogs($0, reporting: .catalogMissing3x) }),
+  ]
+}

@@ -1,0 +1,37 @@
+extension Rules {
+  /// The rules of language folders (`*.lproj`).
+  static let localization: [Rule] = [
+    Rule(
+      id: .missingLanguageFallback, level: .warning,
+      summary:
+        "a localized resource that neither the development language, `Base.lproj` nor a file "
+        + "outside the language folders holds",
+      example:
+        "only `de.lproj/help.html` and `fr.lproj/help.html`: a Japanese user gets nothing; names "
+        + "the languages that lack it",
+      fix: "add the file to the development language's folder (`en.lproj`) or `Base.lproj`",
+      check: { input in
+        input.located(
+          Checks.missingLanguageFallbacks(
+            input.groups, developmentLanguage: input.options.developmentLanguage))
+      }),
+    Rule(
+      id: .languageFolderUnknown, level: .warning,
+      summary: "a language folder named after no language",
+      example: "`xx_YY.lproj`, `english.lproj` (`English.lproj` is a valid old name)",
+      fix: "name it with a language code, such as `de`, `pt-BR` or `zh-Hans`",
+      check: { input in input.located(Checks.unknownLanguageFolders(input.groups)) }),
+    Rule(
+      id: .languageFolderInvalid, level: .error,
+      summary: "a language folder's name holds a character no language code has",
+      example: "`de DE.lproj`, `de,fr.lproj`: the manifest's table could not hold it",
+      fix: "rename it with a language code, such as `de`, `pt-BR` or `zh-Hans`",
+      check: { input in input.located(Checks.invalidLanguageFolders(input.groups)) }),
+    Rule(
+      id: .languageFolderTwice, level: .error,
+      summary: "one resource in two folders of one language",
+      example: "`de.lproj/Art/a.png` and `Art/de.lproj/a.png`; `de.lproj` and `German.lproj`",
+      fix: "keep the folder the message names and move the other's files into it",
+      check: { input in input.located(Checks.languagesInTwoFolders(input.groups)) }),
+  ]
+}

@@ -1,0 +1,35 @@
+extension Rules {
+  /// The rules of writing the generated file (`asset-manifest generate`).
+  static let output: [Rule] = [
+    Rule(
+      id: .outputStale, level: .error,
+      summary: "`generate --check` finds the checked-in file missing or out of date",
+      example: "an asset added since the file was generated",
+      fix: "generate the file again (`swift package generate-asset-manifest`)",
+      lock: outputLock),
+    Rule(
+      id: .outputNameTaken, level: .error,
+      summary: "another file of the target has the generated file's name",
+      example: "`Sources/App/Sub/Assets.generated.swift`: two files of one name in a target",
+      fix: "rename it, or name the generated file with `output` in the configuration",
+      lock: outputLock),
+    Rule(
+      id: .outputNotGenerated, level: .error,
+      summary: "the output file was not written by `asset-manifest`",
+      example: "`--output` naming one of your own sources: it is left as it is",
+      fix: "name another output file (`output` in the configuration)", lock: outputLock),
+    Rule(
+      id: .outputFolderMissing, level: .error,
+      summary: "the output file's folder does not exist",
+      example: "`--output Generated/Assets.swift` without a `Generated` folder",
+      fix: "create the folder first", lock: outputLock),
+    Rule(
+      id: .outputUnwritable, level: .error,
+      summary: "the generated file cannot be written",
+      example: "a read-only folder or a full disk",
+      fix: "make the folder writable, or free space", lock: outputLock),
+  ]
+
+  /// Why the findings of writing the generated file cannot be turned off.
+  static let outputLock = "the build needs the generated file it is about"
+}

@@ -1,0 +1,127 @@
+import AssetManifestGenerator
+import Foundation
+import TestSupport
+import Testing
+
+/// `asset-manifest.schema.json`, which editors read, is the schema the declaration of the keys
+/// makes; `RECORD_SCHEMA=1 swift test --filter ConfigurationSchemaTests` writes it again, and
+/// fails so that it is never silent.
+@Suite("asset-manifest.schema.json")
+struct ConfigurationSchemaTests {
+  static let file = Repository.root.appendingPathComponent("asset-manifest.schema.json")
+
+  @Test func theCommittedSchemaIsTheDeclarations() throws {
+    let schema = ConfigurationKeys.schema
+    if ProcessInfo.processInfo.environment["RECORD_SCHEMA"] == "1" {
+      try Data(schema.utf8).write(to: Self.file)
+      Issue.record("recorded asset-manifest.schema.json; run again without RECORD_SCHEMA")
+      return
+    }
+    let committed = try? String(contentsOf: Self.file, encoding: .utf8)
+    #expect(
+      committed == schema,
+      """
+      asset-manifest.schema.json is stale: RECORD_SCHEMA=1 swift test --filter \
+      ConfigurationSchemaTests writes it again
+      """)
+  }
+
+  @Test func theSchemaIsJSONThatNamesEveryKeyAndConfigurableRule() throws {
+    let object = try JSONSerialization.jsonObject(with: Data(ConfigurationKeys.schema.utf8))
+    let schema = try #require(object as? [String: Any])
+    #expect(schema["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
+    #expect(schema["additionalProperties"] as? Bool == false)
+    let properties = try #require(schema["properties"] as? [String: Any])
+    #expect(Set(properties.keys) == Set(ConfigurationKeys.all.map(\.name)))
+    let rules = try #require(properties["rules"] as? [String: Any])
+    let ids = try #require(rules["properties"] as? [String: Any])
+    #expect(Set(ids.keys) == Set(Rules.configurableIDs))
+    #expect(!ids.keys.contains("configuration-syntax"), "the configuration's own rules are fixed")
+    let never = try #require(ids["never-chosen"] as? [String: Any])
+    #expect(never["enum"] as? [String] == ["off", "warning", "error"])
+  }
+
+  /// Configurations the schema and the generator judge alike: a Python JSON Schema validator
+  /// (`jsonschema`, draft 2020-12) checks that the file is a valid schema, and takes or refuses
+  /// each as the generator does. (The generator checks more than a schema can say, such as
+  /// Swift keywords: those are left out.)
+  @Test(.enabled(if: JSONSchemaValidator.isInstalled, JSONSchemaValidator.missing))
+  func aValidatorJudgesConfigurationsAsTheGeneratorDoes() throws {
+    let configurations = [
+      ConfigurationKeys.example,
+      try String(
+        contentsOf: Repository.root.appendingPathComponent(
+          "Examples/SampleAssetCatalog/asset-manifest.json"), encoding: .utf8),
+      #"{"$schema": "anything", "strict": true}"#,
+      #"{"rules": {"never-chosen": "off", "scaled-up": "error"}}"#,
+      #"{"exempt": [{"rule": "near-miss-suffix", "paths": ["Legacy/**", "*.png"]}]}"#,
+      #"{"namspace": "A"}"#,
+      #"{"strict": "yes"}"#,
+      #"{"strict": 1}"#,
+      #"{"accessLevel": "open"}"#,
+      #"{"devices": []}"#,
+      #"{"devices": ["iphone-17"]}"#,
+      #"{"rules": {"never-chosen": "warn"}}"#,
+      #"{"rules": {"never-chosn": "off"}}"#,
+      #"{"rules": {"configuration-syntax": "off"}}"#,
+      #"{"exempt": [{"rule": "never-chosen"}]}"#,
+      #"{"exempt": [{"rule": "never-chosen", "paths": []}]}"#,
+      #"{"exempt": [{"rule": "never-chosen", "paths": ["a"], "note": "x"}]}"#,
+      #"{"names": {"a.png": 1}}"#,
+      #"{"keep": "Flags/*"}"#,
+    ]
+    let verdicts = try JSONSchemaValidator.validate(configurations, against: Self.file)
+    for (configuration, valid) in zip(configurations, verdicts) {
+      var options = GeneratorOptions()
+      let errors = options.apply(
+        configuration: ConfigurationFile(path: "c.json", text: configuration))
+      #expect(valid == errors.isEmpty, "\(configuration): schema \(valid), generator \(errors)")
+    }
+  }
+}
+
+/// Python's `jsonschema`, when this machine has it (`python3 -m pip install jsonschema`).
+enum JSONSchemaValidator {
+  static let missing: Comment =
+    "python3 cannot import jsonschema (python3 -m pip install jsonschema==4.26.0)"
+
+  static let isInstalled: Bool = (try? run(["-c", "import jsonschema"]).status) == 0
+
+  /// Whether each of `configurations` is valid against the schema in `schema`, which must be a
+  /// valid draft 2020-12 schema itself.
+  static func validate(_ configurations: [String], against schema: URL) throws -> [Bool] {
+    let cases = FileManager.default.temporaryDirectory
+      .appendingPathComponent("schema-cases-\(UUID().uuidString).json")
+    try JSONSerialization.data(withJSONObject: configurations).write(to: cases)
+    defer { try? FileManager.default.removeItem(at: cases) }
+    let script = """
+      import json, sys, jsonschema
+      schema = json.load(open(sys.argv[1]))
+      jsonschema.Draft202012Validator.check_schema(schema)
+      validator = jsonschema.Draft202012Validator(schema)
+      for text in json.load(open(sys.argv[2])):
+          print("valid" if validator.is_valid(json.loads(text)) else "invalid")
+      """
+    let result = try run(["-c", script, schema.path, cases.path])
+    guard result.status == 0 else { throw Failure(output: result.output) }
+    return result.output.split(separator: "\n").map { $0 == "valid" }
+  }
+
+  private static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3"] + arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  /// The validator's output when it failed.
+  struct Failure: Error {
+    var output: String
+  }
+}

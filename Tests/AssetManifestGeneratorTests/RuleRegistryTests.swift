@@ -1,0 +1,48 @@
+import AssetManifestGenerator
+import Testing
+
+/// The registry holds one rule per ID, each with what people need to act on its findings.
+@Suite("The rule registry")
+struct RuleRegistryTests {
+  @Test func oneRuleForEachIDInItsOrder() {
+    #expect(Rules.all.map(\.id) == Rule.ID.allCases)
+  }
+
+  @Test func everyRuleSaysWhatItFindsAndHowToFixIt() {
+    for rule in Rules.all {
+      let id = rule.id.rawValue
+      #expect(
+        id.allSatisfy { $0 == "-" || ($0.isASCII && ($0.isLowercase || $0.isNumber)) }
+          && !id.hasPrefix("-") && !id.hasSuffix("-") && !id.contains("--"),
+        "\(id) is kebab-case")
+      for text in [rule.summary, rule.example, rule.fix] {
+        #expect(!text.isEmpty && !text.contains("\n"), "\(id): one line each")
+      }
+    }
+  }
+
+  /// Turning off a finding of the configuration itself would hide the mistake it reports.
+  @Test func theConfigurationsOwnRulesAreFixed() {
+    for rule in Rules.all where rule.id.rawValue.hasPrefix("configuration-") {
+      #expect(!rule.isConfigurable, "\(rule.id.rawValue)")
+    }
+    #expect(Rules.configurableIDs.contains("never-chosen"))
+  }
+
+  /// A finding takes its rule's severity; one of a rule that is off unless turned on is a
+  /// warning until the configuration says otherwise.
+  @Test func aFindingHasItsRulesSeverity() {
+    #expect(Diagnostic(.ambiguousVariants, "a.png", "m").severity == .error)
+    #expect(Diagnostic(.nearMissSuffix, "a.png", "m").severity == .warning)
+    #expect(Diagnostic(.scaledUp, "a.png", "m").severity == .warning)
+    #expect(Diagnostic(.duplicateScale, "a.png", "m").topic == .duplicate)
+  }
+
+  @Test func typingMistakesFindTheNearestName() {
+    let ids = Rules.configurableIDs
+    #expect(NearestName.nearest(to: "never-chosn", among: ids) == "never-chosen")
+    #expect(NearestName.nearest(to: "near-miss", among: ids) == "near-miss-suffix")
+    #expect(NearestName.nearest(to: "NEVER-CHOSEN", among: ids) == "never-chosen")
+    #expect(NearestName.nearest(to: "x", among: []) == nil)
+  }
+}
