@@ -4,20 +4,24 @@ import CommandLineArguments
 /// `asset-manifest lint DIR`: the generator's checks, without writing anything.
 enum LintCommand {
   static let usage = """
-    lint (DIR | --resources FILE) [--config FILE] [--strict] [--layout LAYOUT]
+    lint (DIR | --resources FILE) [--config FILE] [--strict] [--layout LAYOUT] [--format FORMAT]
         Run the checks only, printing path:line: error|warning: lines.
     \(Help.layoutOption)
+    \(GeneratorArguments.formatOption)
         Exit status: 0 clean (or warnings only), 1 errors (or warnings with --strict).
     """
 
   static func run(_ raw: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(
-      raw, options: GeneratorArguments.options, flags: GeneratorArguments.flags)
+      raw, options: GeneratorArguments.options.union(["--format"]),
+      flags: GeneratorArguments.flags)
+    let format = try GeneratorArguments.format(arguments)
     guard
       let prepared = try GeneratorArguments.prepare(arguments, directory: try arguments.directory())
     else { return ExitStatus.failure }
     let result = ManifestGenerator.generate(prepared.listing, options: prepared.options)
-    GeneratorArguments.report(result.diagnostics, strict: prepared.options.strict)
+    GeneratorArguments.report(
+      result.diagnostics, strict: prepared.options.strict, format: format)
     // In strict mode every finding fails the lint, so each counts as the error it is printed as.
     let errors =
       prepared.options.strict

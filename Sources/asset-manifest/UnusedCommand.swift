@@ -7,7 +7,7 @@ import Foundation
 enum UnusedCommand {
   static let usage = """
     unused (DIR | --resources FILE) --sources PATH... [--config FILE] [--strict]
-           [--layout LAYOUT] [--namespace NAME]
+           [--layout LAYOUT] [--namespace NAME] [--format FORMAT]
         Print a warning for each asset that no Swift source references, at its first file,
         with a note for each of its other files. An asset is referenced when its member name
         follows a dot anywhere in the sources (.hero, through any alias, call, key path or
@@ -29,14 +29,16 @@ enum UnusedCommand {
                           what cannot be read is an error naming it
         --strict          print the findings as errors, and fail
     \(Help.layoutOption)
+    \(GeneratorArguments.formatOption)
         Exit status: 0 none unused (or warnings only), 1 when a source cannot be read, or
         with --strict when any is unused.
     """
 
   static func run(_ raw: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(
-      raw, options: GeneratorArguments.options.union(["--sources"]),
+      raw, options: GeneratorArguments.options.union(["--sources", "--format"]),
       flags: GeneratorArguments.flags)
+    let format = try GeneratorArguments.format(arguments)
     let sourcePaths = arguments.values("--sources")
     guard !sourcePaths.isEmpty else {
       throw UsageError("unused needs the app's sources: --sources PATH (a folder or a file)")
@@ -52,7 +54,7 @@ enum UnusedCommand {
       locations: prepared.listing.locations)
     // Settled by the configuration's rules, in report order.
     let findings = audit.findings
-    GeneratorArguments.report(findings, strict: options.strict)
+    GeneratorArguments.report(findings, strict: options.strict, format: format)
     let walk = Self.walkNote(audit.walk, namespace: options.namespace)
     Output.error(
       "\(Output.counted(output.groups.filter(\.isConstant).count, "asset")), "

@@ -1,0 +1,27 @@
+/// How `asset-manifest lint` and `unused` print their findings: as people read them, or as the
+/// tools CI runs read them. Every format carries each finding's rule, severity, file, line and
+/// message; one place (``render(_:tool:)``) turns findings into any of them.
+package enum FindingFormat: String, CaseIterable, Sendable {
+  /// `path:line: severity: message [rule-id]`, the form SwiftPM and Xcode show next to the file.
+  case text
+  /// One JSON object per finding, one per line (JSON Lines), for scripts.
+  case json
+  /// A SARIF 2.1.0 log, which GitHub code scanning and other analysis viewers read.
+  case sarif
+  /// GitHub Actions workflow commands, which Actions shows as annotations on the pull request.
+  case github
+
+  /// The formats' names, as `--format` takes them.
+  package static var names: String { allCases.map(\.rawValue).joined(separator: "|") }
+
+  /// The findings, in the order given, in this format; `tool` names the program and its
+  /// version for the formats that record them (SARIF).
+  package func render(_ findings: [Diagnostic], tool: (name: String, version: String)) -> String {
+    switch self {
+    case .text: findings.map { $0.description + "\n" }.joined()
+    case .json: findings.map { FindingJSON.line(for: $0) + "\n" }.joined()
+    case .sarif: SARIFLog(findings: findings, tool: tool).text
+    case .github: findings.map { GitHubAnnotation.line(for: $0) + "\n" }.joined()
+    }
+  }
+}

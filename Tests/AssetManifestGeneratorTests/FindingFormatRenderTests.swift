@@ -1,0 +1,58 @@
+import AssetManifestGenerator
+import Foundation
+import Testing
+
+/// The formats' escaping, on findings no file system would give: every control character, quotes
+/// and backslashes in a message and a path come back as they were.
+@Suite("Finding formats keep any text")
+struct FindingFormatRenderTests {
+  static let awkward = "a\u{1}\u{7F}\t\"q\"\\b\r\nc%2C:,é"
+
+  static var finding: Diagnostic {
+    var finding = Diagnostic(.neverChosen, "Art/" + awkward + ".png", awkward, line: 7)
+    finding.notes = [Diagnostic.Note(path: awkward, awkward)]
+    return finding
+  }
+
+  @Test func jsonReadsBackTheSameText() throws {
+    let text = FindingFormat.json.render([Self.finding], tool: (name: "t", version: "1"))
+    #expect(text.split(separator: "\n").count == 1, "one line per finding")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    #expect(object["message"] as? String == Self.awkward)
+    #expect(object["path"] as? String == "Art/" + Self.awkward + ".png")
+    #expect(object["line"] as? Int == 7)
+    #expect(object["rule"] as? String == "never-chosen")
+    let notes = try #require(object["notes"] as? [[String: String]])
+    #expect(notes == [["path": Self.awkward, "message": Self.awkward]])
+  }
+
+  @Test func githubKeepsOneCommandAndEscapesWhatEndsAProperty() {
+    let text = FindingFormat.github.render([Self.finding], tool: (name: "t", version: "1"))
+    #expect(text.split(separator: "\n").count == 1, "one command")
+    let properties = text.drop { $0 != " " }.dropFirst().prefix { $0 != ":" }
+    // Only the separators the runner splits on appear unescaped in the properties.
+    #expect(properties.split(separator: ",").count == 3, "\(properties)")
+    #expect(properties.contains("%2C") && properties.contains("%3A") && properties.contains("%25"))
+    #expect(text.contains("%0D%0A"))
+  }
+
+  @Test func sarifIsJSONWithOneResultPerFinding() throws {
+    let text = FindingFormat.sarif.render(
+      [Self.finding, Self.finding], tool: (name: "asset-manifest", version: "1"))
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    #expect(log["version"] as? String == "2.1.0")
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    let results = try #require(run["results"] as? [[String: Any]])
+    #expect(results.count == 2)
+    let message = (results[0]["message"] as? [String: String])?["text"]
+    #expect(message == Self.awkward)
+    let uri =
+      ((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"]
+      as? [String: Any]).flatMap { ($0["artifactLocation"] as? [String: String])?["uri"] }
+    // A URI reference: no byte a URI may not hold raw.
+    #expect(uri?.allSatisfy { $0.isASCII && !$0.isWhitespace && $0 != "\"" && $0 != "\\" } == true)
+    #expect(uri?.removingPercentEncoding == "Art/" + Self.awkward + ".png")
+  }
+}
