@@ -17,7 +17,12 @@ enum ResolveCommand {
             flattened name under --layout process (step1.json), starting with DIR's name
             under --layout copy (SampleAssets/Characters/hero.png);
           - its Swift name, with or without the namespace (Characters.hero,
-            Assets.Characters.hero), as 'table --json' lists it under "swiftName".
+            Assets.Characters.hero), as 'table --json' lists it under "swiftName";
+          - an asset catalog's image set by its catalog name (star, Icons/star) or Swift
+            name: the file of the slot DEVICE gets (its idiom's slots, else universal; then
+            the exact scale, else the next higher, else the highest lower), as its path in
+            the bundle listing (Media.xcassets/star.imageset/star@2x.png). A data set
+            prints its file; a color set its components per appearance.
     \(Help.layoutOption)
         --config FILE    asset-manifest.json: its namespace, names and developmentLanguage
         --namespace NAME the generated namespace, for Swift names (default: Assets)
@@ -126,6 +131,9 @@ enum ResolveCommand {
       print(answer)
       return ExitStatus.success
     }
+    if let status = resolveCatalogSet(name, output, namespace: prepared.options.namespace, device) {
+      return status
+    }
     let typed = VariantResolver.typedRequest(name, type)
     var message =
       "no variant of '\(name)'\(typeNote(name, arguments)) for device \(device) in '\(folder)'"
@@ -177,5 +185,53 @@ enum DeviceOption {
     } catch {
       throw UsageError("\(error)")
     }
+  }
+}
+
+extension ResolveCommand {
+  /// Prints the answer for the catalog set `name` names (its catalog name, or its Swift name
+  /// with or without the namespace) and returns the exit status, or returns nil when no set
+  /// has that name.
+  static func resolveCatalogSet(
+    _ name: String, _ output: ManifestGenerator.Output, namespace: String, _ device: Device
+  ) -> Int32? {
+    guard
+      let constant = output.catalogConstants.first(where: { constant in
+        let expression = constant.expression(namespace: namespace)
+        return constant.name == name || expression == name
+          || expression == namespace + "." + name
+      })
+    else { return nil }
+    switch constant.entry {
+    case .image(_, let slots, _):
+      let pairs = slots.map { (idiom: $0.idiom, scale: $0.scale) }
+      guard let index = CatalogSlotChoice.choose(pairs, for: device) else {
+        Output.error(
+          "no slot of the image set '\(constant.name)' (\(constant.setPath)) serves device "
+            + "\(device): it fills "
+            + (slots.isEmpty
+              ? "no slot"
+              : slots.map {
+                $0.idiom
+                  + ($0.scale.map { " \($0 == $0.rounded() ? String(Int($0)) : String($0))x" } ?? "")
+              }
+              .joined(separator: ", ")))
+        return ExitStatus.failure
+      }
+      print(constant.catalogPath + "/" + slots[index].file)
+    case .data(_, let file):
+      guard let file else {
+        Output.error("the data set '\(constant.name)' (\(constant.setPath)) holds no file")
+        return ExitStatus.failure
+      }
+      print(constant.catalogPath + "/" + file)
+    case .color(_, let colors):
+      for color in colors {
+        print(
+          color.appearance + ": " + (color.colorSpace ?? "no color space") + " "
+            + color.components.map { "\($0.name) \($0.value)" }.joined(separator: ", "))
+      }
+    }
+    return ExitStatus.success
   }
 }

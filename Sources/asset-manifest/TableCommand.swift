@@ -1,6 +1,7 @@
 import AssetManifestGenerator
 import CommandLineArguments
 import Foundation
+import StandardPathsCore
 
 /// `asset-manifest table DIR`: every asset × every device → the chosen file.
 enum TableCommand {
@@ -13,9 +14,13 @@ enum TableCommand {
         gives each row's "swiftName", the constant as the generated code names it
         (Assets.Characters.hero); a language row has its localized asset's, the one
         constant that reaches every language folder. The JSON also lists the asset
-        catalogs' sets ("catalogs"), which get no constants: each slot once, with its
-        "appearance" ({"luminosity": "dark"}) and other "traits", and a color set's
-        "colors".
+        catalogs' sets ("catalogs"): each slot once, with its "appearance"
+        ({"luminosity": "dark"}) and other "traits", and a color set's "colors"; an
+        image, color or data set's "catalogName" (Icons/star) and "swiftName"
+        (Assets.Icons.star), and an image set's "chosen" slot file per device (its
+        idiom's slots, else universal; then the exact scale, else the next higher, else
+        the highest lower). The text table gives each image set a row after the assets,
+        named by its path in the bundle listing (Media.xcassets/star.imageset).
     \(Help.layoutOption)
     """
 
@@ -44,7 +49,9 @@ enum TableCommand {
       }
       let object: [String: Any] = [
         "devices": deviceNames, "assets": assets,
-        "catalogs": prepared.listing.catalogs.map(catalogObject),
+        "catalogs": prepared.listing.catalogs.map {
+          catalogObject($0, result.catalogConstants, table.devices, prepared.options.namespace)
+        },
       ]
       let data =
         (try? JSONSerialization.data(
@@ -57,18 +64,33 @@ enum TableCommand {
         let cells = answers.map { $0.map { table.files[$0] } ?? "-" }
         print(([group.request, language(group)] + cells).joined(separator: "\t"))
       }
+      for constant in result.catalogConstants {
+        guard let chosen = chosenFiles(constant, table.devices) else { continue }
+        print(([constant.setPath, ""] + chosen.map { $0 ?? "-" }).joined(separator: "\t"))
+      }
     }
     return ExitStatus.success
   }
 
   /// A catalog in `--json`: its sets, each marked as a catalog asset, with their slots (each
   /// once, with its appearance and other traits), or a color set's colors.
-  private static func catalogObject(_ catalog: AssetCatalog) -> [String: Any] {
+  private static func catalogObject(
+    _ catalog: AssetCatalog, _ constants: [CatalogConstant], _ devices: [Device],
+    _ namespace: String
+  ) -> [String: Any] {
     let sets = catalog.sets.map { set -> [String: Any] in
       var object: [String: Any] = [
         "name": set.name, "path": set.path, "kind": set.kind, "catalogAsset": true,
         "files": set.files,
       ]
+      if let constant = constants.first(where: { $0.setPath == set.path }) {
+        object["catalogName"] = constant.name
+        object["swiftName"] = constant.expression(namespace: namespace)
+        if let chosen = chosenFiles(constant, devices) {
+          object["chosen"] = Dictionary(
+            uniqueKeysWithValues: zip(devices.map(\.description), chosen.map { $0 ?? "" }))
+        }
+      }
       if set.isColorSet {
         object["colors"] = set.colors.map { color -> [String: Any] in
           var fields = traitFields(idiom: color.idiom, color.appearances, color.traits)
@@ -109,6 +131,18 @@ enum TableCommand {
   /// `traits` as a JSON object, by name; the last of a name written twice wins.
   private static func dictionary(_ traits: [CatalogTrait]) -> [String: String] {
     Dictionary(traits.map { ($0.name, $0.value) }) { _, last in last }
+  }
+
+  /// The path in the bundle listing of the file each of `devices` gets from an image set's
+  /// constant (nil for a device no slot serves); nil for a color or data set.
+  private static func chosenFiles(_ constant: CatalogConstant, _ devices: [Device]) -> [String?]? {
+    guard case .image(_, let slots, _) = constant.entry else { return nil }
+    let pairs = slots.map { (idiom: $0.idiom, scale: $0.scale) }
+    return devices.map { device in
+      CatalogSlotChoice.choose(pairs, for: device).map {
+        constant.catalogPath + "/" + slots[$0].file
+      }
+    }
   }
 
   /// The LANGUAGE column's cell for `group`.

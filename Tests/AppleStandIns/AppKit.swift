@@ -128,4 +128,83 @@
     get { fatalError("a stand-in for type-checking only") }
     set {}
   }
+  /// Mirrors `typealias NSImage.Name = String` (documentation/appkit/nsimage/name).
+  @available(macOS 10.0, *)
+  @available(iOS, unavailable)
+  @available(macCatalyst, unavailable)
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  @available(watchOS, unavailable)
+  extension NSImage {
+    /// Mirrors `typealias NSImage.Name = String`.
+    public typealias Name = String
+  }
+
+  /// Mirrors AppKit's `Bundle.image(forResource name: NSImage.Name) -> NSImage?`, macOS 10.7
+  /// (documentation/foundation/bundle/image(forresource:)).
+  @available(macOS 10.7, *)
+  @available(iOS, unavailable)
+  @available(macCatalyst, unavailable)
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  @available(watchOS, unavailable)
+  extension Bundle {
+    /// Mirrors `func image(forResource name: NSImage.Name) -> NSImage?`.
+    @available(macOS 10.7, *)
+    @available(iOS, unavailable)
+    @available(macCatalyst, unavailable)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(watchOS, unavailable)
+    public func image(forResource name: NSImage.Name) -> NSImage? {
+      fatalError("a stand-in for type-checking only")
+    }
+  }
+
+  /// Mirrors `class NSColor` (documentation/appkit/nscolor): Sendable
+  /// (`NS_SWIFT_SENDABLE` in a current SDK's NSColor.h, unconfirmed here), not main-actor
+  /// isolated.
+  @available(macOS 10.0, *)
+  @available(iOS, unavailable)
+  @available(macCatalyst, unavailable)
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  @available(watchOS, unavailable)
+  open class NSColor: @unchecked Sendable {
+    /// Mirrors `typealias NSColor.Name = String` (documentation/appkit/nscolor/name).
+    public typealias Name = String
+    /// Mirrors `convenience init?(named name: NSColor.Name, bundle: Bundle?)`, macOS 10.13
+    /// (documentation/appkit/nscolor/init(named:bundle:)).
+    @available(macOS 10.13, *)
+    @available(iOS, unavailable)
+    @available(macCatalyst, unavailable)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(watchOS, unavailable)
+    public init?(named name: NSColor.Name, bundle: Bundle?) {}
+  }
+
+  /// Mirrors AppKit's `class NSDataAsset`, macOS 10.11: the header UIKit ships
+  /// (iPhoneOS17.0.sdk NSDataAsset.h, itsnebulalol/sdks, line 23: `API_AVAILABLE(ios(9.0),
+  /// macos(10.11), tvos(9.0), watchos(2.0)) NS_SWIFT_SENDABLE`) names the macOS version AppKit's
+  /// copy has (documentation/uikit/nsdataasset lists macOS 10.11).
+  @available(macOS 10.11, *)
+  @available(iOS, unavailable)
+  @available(macCatalyst, unavailable)
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  @available(watchOS, unavailable)
+  open class NSDataAsset: @unchecked Sendable {
+    /// Mirrors `typealias NSDataAsset.Name = String` (NSDataAsset.h, line 19).
+    public typealias Name = String
+    /// Mirrors `init?(name: NSDataAsset.Name, bundle: Bundle)`, the designated initializer
+    /// (NSDataAsset.h, line 31).
+    @available(macOS 10.11, *)
+    @available(iOS, unavailable)
+    @available(macCatalyst, unavailable)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(watchOS, unavailable)
+    public init?(name: NSDataAsset.Name, bundle: Bundle) {}
+  }
 #endif

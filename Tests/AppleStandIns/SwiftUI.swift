@@ -42,6 +42,16 @@ public struct Image {
   public init(_ name: String, bundle: Bundle? = nil) {}
 }
 
+/// Mirrors `@frozen struct Color` (documentation/swiftui/color).
+@available(iOS 13.0, macOS 10.15, macCatalyst 13.0, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+@frozen
+public struct Color {
+  /// Mirrors `init(_ name: String, bundle: Bundle? = nil)`
+  /// (documentation/swiftui/color/init(_:bundle:)).
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+  public init(_ name: String, bundle: Bundle? = nil) {}
+}
+
 /// Mirrors `@MainActor @preconcurrency protocol View` (documentation/swiftui/view), for the
 /// README's example. Its `body` lacks `@ViewBuilder`, which makes the stand-in stricter than
 /// SwiftUI (one expression per body), never looser.

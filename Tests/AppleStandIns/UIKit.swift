@@ -311,4 +311,58 @@ open class UIImage: @unchecked Sendable {
       set {}
     }
   }
+  /// Mirrors `convenience init?(named name: String, in bundle: Bundle?, compatibleWith
+  /// traitCollection: UITraitCollection?)` (`+imageNamed:inBundle:compatibleWithTraitCollection:`,
+  /// `ios(8.0)`, declared only `#if __has_include(<UIKit/UITraitCollection.h>)`, so not on
+  /// watchOS). Source: iPhoneOS17.0.sdk UIImage.h (itsnebulalol/sdks), line 107.
+  @available(iOS 8.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
+  @available(macOS, unavailable)
+  @available(watchOS, unavailable)
+  extension UIImage {
+    /// Mirrors `init?(named:in:compatibleWith:)`; see the extension.
+    @available(iOS 8.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+    public convenience init?(
+      named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+    ) {
+      fatalError("a stand-in for type-checking only")
+    }
+  }
+
+  /// Mirrors `class UIColor`: Sendable, not main-actor isolated. Source: iPhoneOS17.0.sdk
+  /// UIColor.h (itsnebulalol/sdks), line 23 (`UIKIT_EXTERN API_AVAILABLE(ios(2.0))
+  /// NS_SWIFT_SENDABLE`). Declared here, in the block watchOS lacks, because the glue uses it
+  /// only beside `UITraitCollection`.
+  @available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
+  @available(macOS, unavailable)
+  open class UIColor: @unchecked Sendable {
+    /// Mirrors `init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection:
+    /// UITraitCollection?)` (`+colorNamed:inBundle:compatibleWithTraitCollection:
+    /// API_AVAILABLE(ios(11.0)) API_UNAVAILABLE(watchos)`). Source: iPhoneOS17.0.sdk UIColor.h,
+    /// line 107.
+    @available(iOS 11.0, macCatalyst 13.1, tvOS 11.0, visionOS 1.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+    public init?(
+      named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+    ) {}
+  }
 #endif
+
+/// Mirrors `class NSDataAsset`: Sendable, not main-actor isolated, on watchOS too. Source:
+/// iPhoneOS17.0.sdk NSDataAsset.h (itsnebulalol/sdks), line 23 (`UIKIT_EXTERN
+/// API_AVAILABLE(ios(9.0), macos(10.11), tvos(9.0), watchos(2.0)) NS_SWIFT_SENDABLE`).
+@available(iOS 9.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, watchOS 2.0, *)
+@available(macOS, unavailable)
+open class NSDataAsset: @unchecked Sendable {
+  /// Mirrors `typealias NSDataAsset.Name = String` (`typedef NSString * NSDataAssetName
+  /// NS_SWIFT_BRIDGED_TYPEDEF`). Source: iPhoneOS17.0.sdk NSDataAsset.h, line 19.
+  public typealias Name = String
+  /// Mirrors `init?(name: NSDataAsset.Name, bundle: Bundle)`, the designated initializer, its
+  /// bundle not optional (`-initWithName:bundle: NS_DESIGNATED_INITIALIZER` under
+  /// `NS_ASSUME_NONNULL`). Source: iPhoneOS17.0.sdk NSDataAsset.h, line 31.
+  @available(iOS 9.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, watchOS 2.0, *)
+  @available(macOS, unavailable)
+  public init?(name: NSDataAsset.Name, bundle: Bundle) {}
+}

@@ -44,7 +44,7 @@ struct AuditReportTests {
     let assets = try #require(object["assets"] as? [[String: Any]])
     #expect(
       assets.map { $0["request"] as? String } == ["logo-copy.png", "logo.png", "spare.png"],
-      "catalog images get no constants")
+      "catalog sets are listed apart from the loose assets")
   }
 
   /// A catalog with an image set of Any and Dark appearances, some slots empty, and a color set

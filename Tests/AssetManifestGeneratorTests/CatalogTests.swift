@@ -147,7 +147,11 @@ struct CatalogTests {
     #expect(ManifestGenerator.generate(listing, options: GeneratorOptions()).diagnostics.count == 1)
     var pads = GeneratorOptions()
     pads.shippedDevices = [try #require(Device.named("ipad-air"))]
-    #expect(ManifestGenerator.generate(listing, options: pads).diagnostics.isEmpty)
+    // Its 1x image is rightly never chosen for a 2x iPad; that is another rule's finding.
+    #expect(
+      ManifestGenerator.generate(listing, options: pads).diagnostics.filter {
+        $0.rule != .catalogSlotNeverChosen
+      }.isEmpty)
   }
 
   @Test("a slot naming a missing file is no 3x image: only the missing file is a finding")

@@ -33,12 +33,14 @@ extension CoverageReport {
     return out
   }
 
-  /// The catalogs' sets, marked as catalog assets: no constants, each slot once with its
+  /// The catalogs' sets, marked as catalog assets, each slot once with its
   /// appearance and other traits, its file and the file's size; a color set's colors.
   func catalogList() -> String {
     guard !catalogs.isEmpty else { return "" }
     var out = "<h2 id=\"catalogs\">Asset catalogs</h2>\n"
-    out += "<p>Catalog assets get no constants: Xcode's generated asset symbols name them.</p>\n"
+    out +=
+      "<p>Image, color and data sets get constants named as Xcode names them; UIKit, AppKit "
+      + "and SwiftUI pick their variants at run time.</p>\n"
     for catalog in catalogs {
       out += "<h3>\(Self.escape(catalog.path)) (\(catalog.sets.count) sets)</h3>\n"
       out += "<table class=\"catalog\">\n<thead><tr><th>set</th><th>kind</th>"

@@ -1,14 +1,18 @@
 /// An Xcode asset catalog (`Media.xcassets`) as its `Contents.json` files describe it: read for
-/// the checks and the report, never compiled, and given no constants (Xcode's generated asset
-/// symbols name its images).
+/// the checks, the report and the constants of its image, color and data sets
+/// (`CatalogConstants`), never compiled.
 package struct AssetCatalog: Hashable, Sendable {
   /// The catalog's path in the bundle listing: `Media.xcassets`.
   package var path: String
   /// Its sets, in path order.
   package var sets: [CatalogSet]
+  /// The paths of its groups whose `Contents.json` says `"provides-namespace": true`: their
+  /// names prefix their sets' names (`Icons/star`).
+  package var namespaces: Set<String>
 
-  package init(path: String, sets: [CatalogSet]) {
+  package init(path: String, sets: [CatalogSet], namespaces: Set<String> = []) {
     self.path = path
     self.sets = sets
+    self.namespaces = namespaces
   }
 }

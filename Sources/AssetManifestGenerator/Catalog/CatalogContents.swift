@@ -77,6 +77,22 @@ package enum CatalogContents {
     }
   }
 
+  /// The first file a data set's `data` list names, read leniently: nil when there is none.
+  package static func dataFile(_ data: Data) -> String? {
+    guard let contents = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+      let entries = contents["data"] as? [Any]
+    else { return nil }
+    return entries.lazy.compactMap { ($0 as? [String: Any])?["filename"] as? String }.first
+  }
+
+  /// Whether a group's `Contents.json` says `"properties": {"provides-namespace": true}`.
+  package static func providesNamespace(_ data: Data) -> Bool {
+    guard let contents = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+      let properties = contents["properties"] as? [String: Any]
+    else { return false }
+    return (properties["provides-namespace"] as? Bool) ?? false
+  }
+
   /// A slot's or a color's `appearances` (each `{"appearance": "luminosity", "value": "dark"}`),
   /// in the file's order, and its other fields by name. An `appearances` not in that shape is
   /// kept as a field, as written.

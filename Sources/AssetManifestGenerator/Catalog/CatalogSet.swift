@@ -14,6 +14,8 @@ package struct CatalogSet: Hashable, Sendable {
   package var images: [String: ImageFacts]
   /// Why `Contents.json` could not be read, when it could not.
   package var unreadable: String?
+  /// A data set's file, the first its `data` list names; nil for other sets.
+  package var dataFile: String?
 
   package init(
     path: String, kind: String, slots: [CatalogSlot] = [], colors: [CatalogColor] = [],
@@ -36,6 +38,9 @@ package struct CatalogSet: Hashable, Sendable {
 
   /// Whether the set holds images whose sizes the checks compare.
   package var isImageSet: Bool { kind == "imageset" }
+
+  /// Whether the set is a data set (`NSDataAsset`).
+  package var isDataSet: Bool { kind == "dataset" }
 
   /// Whether the set holds colors rather than slots for files.
   package var isColorSet: Bool { kind == "colorset" }

@@ -103,7 +103,7 @@ extension Checks {
     return findings
   }
 
-  private static func describe(_ slot: CatalogSlot) -> String {
+  static func describe(_ slot: CatalogSlot) -> String {
     slot.scale.map { "\(slot.idiom) \(number($0))x" } ?? slot.idiom
   }
 }

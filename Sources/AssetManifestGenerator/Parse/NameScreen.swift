@@ -16,8 +16,8 @@ package enum NameScreen {
             "file name holds a control character (tab, new line, …); rename the file"))
         return false
       }
-      // A catalog gets no constants (Xcode's asset symbols name its images); the catalog
-      // stage checks it.
+      // A catalog is no loose file: the catalog stage reads, checks and names its sets
+      // (`CatalogConstants`).
       if CatalogScanner.isCatalog(path) { return false }
       if let (rule, reason) = notAnAsset(path, buildSystem: buildSystem) {
         diagnostics.append(Diagnostic(rule, path, reason))

@@ -21,6 +21,8 @@ package enum ManifestGenerator {
     package var groups: [AssetGroup]
     /// The generated namespace's types and constants.
     package var tree: NameTree
+    /// The constants of the asset catalogs' image, color and data sets.
+    package var catalogConstants: [CatalogConstant] = []
   }
 
   /// Runs every stage after the layout on `listing`.
@@ -31,6 +33,13 @@ package enum ManifestGenerator {
     let groups = Localizer.localize(Grouper.group(files))
     let (tree, namingDiagnostics) = Namer.name(
       groups, namespace: options.namespace, chosenNames: options.chosenNames)
+    let catalogConstants = CatalogConstants.constants(listing.catalogs)
+    let catalogClashes = CatalogConstants.clashes(
+      catalogConstants, tree: tree, groups: groups, namespace: options.namespace
+    ) { constant in
+      listing.locations.location(of: constant.catalogPath)
+        + constant.setPath.dropFirst(constant.catalogPath.count) + "/Contents.json"
+    }
     let table = TableResolver.resolve(
       groups, devices: options.devices, developmentLanguage: options.developmentLanguage)
     // The checks speak only of the devices the project ships to, and the extra ones it names.
@@ -43,7 +52,8 @@ package enum ManifestGenerator {
       options.level(of: rule.id) == .off ? [] : rule.check?(input) ?? []
     }
     let diagnostics = options.settled(
-      listing.diagnostics + input.located(screenDiagnostics + namingDiagnostics) + checks,
+      listing.diagnostics + input.located(screenDiagnostics + namingDiagnostics) + checks
+        + catalogClashes,
       locations: listing.locations)
     let fails = diagnostics.contains { $0.severity == .error || options.strict }
     let source =
@@ -55,7 +65,9 @@ package enum ManifestGenerator {
           groups, table, images: listing.images,
           developmentLanguage: options.developmentLanguage),
         options: options)
+        + SwiftRenderer.renderCatalogConstants(catalogConstants, tree: tree, options: options)
     return Output(
-      source: source, diagnostics: diagnostics, table: table, groups: groups, tree: tree)
+      source: source, diagnostics: diagnostics, table: table, groups: groups, tree: tree,
+      catalogConstants: catalogConstants)
   }
 }

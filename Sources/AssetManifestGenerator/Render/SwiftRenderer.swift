@@ -104,7 +104,7 @@ package enum SwiftRenderer {
   /// A raw multi-line string literal holding `text` exactly: with more `#` than any run of `#`
   /// in the text, nothing inside can end the literal or start an escape but the escapes of
   /// hidden characters, which are written with those `#`.
-  private static func literal(_ text: String) -> String {
+  static func literal(_ text: String) -> String {
     var longestRun = 0
     var run = 0
     for character in text.utf8 {

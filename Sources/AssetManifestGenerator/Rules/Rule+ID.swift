@@ -38,6 +38,9 @@ extension Rule {
     case catalogFileInNoSlot = "catalog-file-in-no-slot"
     case catalogSlotSize = "catalog-slot-size"
     case catalogMissing3x = "catalog-missing-3x"
+    case catalogNameClash = "catalog-name-clash"
+    case catalogDeviceUnserved = "catalog-device-unserved"
+    case catalogSlotNeverChosen = "catalog-slot-never-chosen"
     // The resource folders.
     case xcodeCompiledFile = "xcode-compiled-file"
     case sourceInResources = "source-in-resources"

@@ -1,5 +1,5 @@
 extension Rules {
-  /// The rules of asset catalogs' image sets (`.xcassets`), which get no constants.
+  /// The rules of asset catalogs' sets (`.xcassets`) and of their constants.
   static let catalogs: [Rule] = [
     Rule(
       id: .catalogContentsUnreadable, level: .warning,
@@ -37,5 +37,28 @@ extension Rules {
       fix: "add a 3x image",
       topic: .catalog,
       check: { Checks.catalogs($0, reporting: .catalogMissing3x) }),
+    Rule(
+      id: .catalogNameClash, level: .error,
+      summary: "a catalog set and a loose file, a folder or another set would get one Swift name",
+      example: "`Media.xcassets/star.imageset` and `star.png` beside the catalog: both "
+        + "`Assets.star`",
+      fix: "rename one, or put the set in a group that provides a namespace (Xcode's inspector: "
+        + "Provides Namespace)",
+      topic: .catalog,
+      lock: "the generated file would declare the name twice, and not compile"),
+    Rule(
+      id: .catalogDeviceUnserved, level: .warning,
+      summary: "an image set has no slot for a device the project ships to",
+      example: "a set with only `iphone` slots: iPads and Macs get no image",
+      fix: "fill a universal slot, or one of the device's idiom",
+      topic: .catalog,
+      check: { Checks.catalogChoices($0, reporting: .catalogDeviceUnserved) }),
+    Rule(
+      id: .catalogSlotNeverChosen, level: .warning,
+      summary: "an image set's slot that no device the project ships to gets",
+      example: "a universal 2x slot beside the `iphone` and `ipad` slots of every scale",
+      fix: "delete the image, or clear the slot in Xcode",
+      topic: .catalog,
+      check: { Checks.catalogChoices($0, reporting: .catalogSlotNeverChosen) }),
   ]
 }

@@ -9,7 +9,8 @@ package enum CatalogScanner {
     var result = listing
     for path in listing.files where isCatalog(path) {
       let disk = listing.locations.location(of: path)
-      result.catalogs.append(AssetCatalog(path: path, sets: sets(in: disk, path: path)))
+      let (sets, namespaces) = sets(in: disk, path: path)
+      result.catalogs.append(AssetCatalog(path: path, sets: sets, namespaces: namespaces))
     }
     return result
   }
@@ -32,8 +33,11 @@ package enum CatalogScanner {
   /// The sets below the catalog folder `disk`: a folder whose extension is a kind of set is one,
   /// any other folder a group of sets, at any depth. Links are not followed, so a loop cannot
   /// hold the build; the walk keeps its own stack, so a deep tree cannot exhaust the thread's.
-  private static func sets(in disk: String, path: String) -> [CatalogSet] {
+  private static func sets(in disk: String, path: String) -> (
+    [CatalogSet], namespaces: Set<String>
+  ) {
     var sets: [CatalogSet] = []
+    var namespaces: Set<String> = []
     // Entries still to visit, the next one last: a group to read (kind nil) or a set, in the
     // order a recursive walk would take them (depth first, each folder's names in byte order).
     var pending: [(disk: String, path: String, kind: String?)] = [(disk, path, nil)]
@@ -44,6 +48,12 @@ package enum CatalogScanner {
       }
       guard let names = try? FileManager.default.contentsOfDirectory(atPath: entry.disk) else {
         continue
+      }
+      if entry.path != path, fileType(of: entry.disk + "/Contents.json") == .typeRegular,
+        let data = FileManager.default.contents(atPath: entry.disk + "/Contents.json"),
+        CatalogContents.providesNamespace(data)
+      {
+        namespaces.insert(entry.path)
       }
       var children: [(disk: String, path: String, kind: String?)] = []
       for name in names.sorted(by: ByteOrder.precedes) where !name.hasPrefix(".") {
@@ -56,7 +66,7 @@ package enum CatalogScanner {
       }
       pending += children.reversed()
     }
-    return sets
+    return (sets, namespaces)
   }
 
   private static func set(at disk: String, path: String, kind: String) -> CatalogSet {
@@ -83,6 +93,7 @@ package enum CatalogScanner {
     case .failure(let failure): set.unreadable = failure.reason
     }
     if set.isColorSet, set.unreadable == nil { set.colors = CatalogContents.colors(data) }
+    if set.isDataSet, set.unreadable == nil { set.dataFile = CatalogContents.dataFile(data) }
     return set
   }
 

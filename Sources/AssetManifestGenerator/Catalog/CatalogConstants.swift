@@ -1,0 +1,192 @@
+import StandardPathsCore
+
+/// One image, color or data set of an asset catalog as a typed constant of the generated
+/// namespace.
+package struct CatalogConstant: Sendable, Equatable {
+  /// The set's catalog name, as Xcode names it: its namespace groups' names and its own,
+  /// `Icons/star`; the catalog's name is no part of it.
+  package var name: String
+  /// The set's path in the bundle listing: `Media.xcassets/Icons/star.imageset`.
+  package var setPath: String
+  /// The catalog's path in the bundle listing: `Media.xcassets`.
+  package var catalogPath: String
+  /// The nested types its namespace groups become, outermost first: `["Icons"]`.
+  package var typePath: [String]
+  /// Its Swift name: `star`.
+  package var identifier: String
+  /// What the generated table holds for it.
+  package var entry: CatalogFormat.Entry
+
+  /// `CatalogImage`, `CatalogColor` or `CatalogData`: the runtime type of the constant.
+  package var typeName: String {
+    switch entry {
+    case .image: "CatalogImage"
+    case .color: "CatalogColor"
+    case .data: "CatalogData"
+    }
+  }
+
+  /// The constant as Swift code names it under `namespace`: `Assets.Icons.star`.
+  package func expression(namespace: String) -> String {
+    ([namespace] + typePath + [identifier]).joined(separator: ".")
+  }
+}
+
+/// The catalog constants stage: a typed constant for every image, color and data set of the
+/// listing's asset catalogs, named as Xcode names the set (a group whose `Contents.json` says
+/// `"provides-namespace": true` prefixes its sets' names; any other group adds nothing), and the
+/// findings of names that clash with a loose file's.
+package enum CatalogConstants {
+  /// The constants of `catalogs`' readable image, color and data sets, in path order. A set
+  /// whose path holds a control character is left out (`name-control-character` speaks of
+  /// such names), as the table's fields cannot hold it.
+  package static func constants(_ catalogs: [AssetCatalog]) -> [CatalogConstant] {
+    catalogs.flatMap { catalog in
+      catalog.sets.compactMap { set -> CatalogConstant? in
+        guard set.unreadable == nil, ["imageset", "colorset", "dataset"].contains(set.kind),
+          !set.path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+        else { return nil }
+        let groups = set.path.dropFirst(catalog.path.count + 1).split(separator: "/").dropLast()
+        var namespaces: [String] = []
+        var groupPath = catalog.path
+        for group in groups {
+          groupPath += "/" + group
+          if catalog.namespaces.contains(groupPath) { namespaces.append(String(group)) }
+        }
+        let name = (namespaces + [set.name]).joined(separator: "/")
+        return CatalogConstant(
+          name: name, setPath: set.path, catalogPath: catalog.path,
+          typePath: namespaces.map(SwiftIdentifier.type),
+          identifier: SwiftIdentifier.member(set.name),
+          entry: entry(of: set, named: name, in: catalog))
+      }
+    }
+  }
+
+  /// The table entry of `set`.
+  static func entry(of set: CatalogSet, named name: String, in catalog: AssetCatalog)
+    -> CatalogFormat.Entry
+  {
+    let folder = String(set.path.dropFirst(catalog.path.count + 1))
+    switch set.kind {
+    case "colorset":
+      return .color(name: name, colors: colors(of: set))
+    case "dataset":
+      return .data(name: name, file: set.dataFile.map { folder + "/" + $0 })
+    default:
+      let slots = choosableSlots(of: set).map {
+        CatalogFormat.Slot(idiom: $0.idiom, scale: $0.scale, file: folder + "/" + $0.filename!)
+      }
+      return .image(name: name, slots: slots, answers: answers(slots))
+    }
+  }
+
+  /// The slots a `Device` may get: those holding a file that is in the set, for any
+  /// appearance and no other trait, each once.
+  package static func choosableSlots(of set: CatalogSet) -> [CatalogSlot] {
+    var seen = Set<CatalogSlot>()
+    return set.filledSlots.filter { slot in
+      slot.appearances.isEmpty && slot.traits.isEmpty && seen.insert(slot).inserted
+    }
+  }
+
+  /// Each catalogue device's slot index, in catalogue order.
+  package static func answers(_ slots: [CatalogFormat.Slot]) -> [Int?] {
+    Device.catalogue.map { CatalogSlotChoice.choose(slots.map { ($0.idiom, $0.scale) }, for: $0) }
+  }
+
+  /// A color set's universal colors (else those of its first idiom) for any appearance, dark,
+  /// high contrast and both, with their components read as numbers in 0…1.
+  static func colors(of set: CatalogSet) -> [CatalogFormat.Color] {
+    let idiom =
+      set.colors.contains { $0.idiom == "universal" } ? "universal" : set.colors.first?.idiom
+    var seen = Set<String>()
+    return set.colors.compactMap { color -> CatalogFormat.Color? in
+      guard color.idiom == idiom, color.traits.isEmpty, let appearance = appearance(of: color),
+        seen.insert(appearance).inserted
+      else { return nil }
+      let components = color.components.compactMap { trait in
+        componentValue(trait.value).map { (name: trait.name, value: $0) }
+      }
+      return CatalogFormat.Color(
+        appearance: appearance, colorSpace: color.colorSpace, components: components)
+    }
+  }
+
+  /// `any`, `dark`, `high-contrast` or `dark-high-contrast`; nil for another (`light`).
+  private static func appearance(of color: CatalogColor) -> String? {
+    var dark = false
+    var high = false
+    for trait in color.appearances {
+      switch (trait.name, trait.value) {
+      case ("luminosity", "dark"): dark = true
+      case ("contrast", "high"): high = true
+      default: return nil
+      }
+    }
+    return dark ? (high ? "dark-high-contrast" : "dark") : (high ? "high-contrast" : "any")
+  }
+
+  /// A component as Xcode writes it, as a number: `0.500` as is; `0x80` and `128` (an integer
+  /// of 0…255) divided by 255; nil for text that is no number.
+  package static func componentValue(_ text: String) -> Double? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if trimmed.lowercased().hasPrefix("0x") {
+      return Int(trimmed.dropFirst(2), radix: 16).map { Double($0) / 255 }
+    }
+    if !trimmed.contains("."), let integer = Int(trimmed), integer > 1 {
+      return Double(integer) / 255
+    }
+    return Double(trimmed)
+  }
+
+  /// The `catalog-name-clash` errors: a set whose Swift name is a loose asset's constant, a
+  /// folder's type, the namespace's `manifest`, or another set's; each at the set's
+  /// `Contents.json` as `locate` finds it on disk.
+  package static func clashes(
+    _ constants: [CatalogConstant], tree: NameTree, groups: [AssetGroup], namespace: String,
+    locate: (CatalogConstant) -> String = { $0.setPath + "/Contents.json" }
+  ) -> [Diagnostic] {
+    var findings: [Diagnostic] = []
+    var taken: [[String]: CatalogConstant] = [:]
+    for constant in constants {
+      let key = constant.typePath + [constant.identifier]
+      let expression = constant.expression(namespace: namespace)
+      if let other = taken[key] {
+        findings.append(
+          Diagnostic(
+            .catalogNameClash, locate(constant),
+            "the catalog sets '\(other.setPath)' and '\(constant.setPath)' would both be named "
+              + "'\(expression)'; rename one, or put one in a group that provides a namespace"))
+        continue
+      }
+      taken[key] = constant
+      var node: NameTree? = tree
+      for type in constant.typePath { node = node?.children.first { $0.typeName == type } }
+      guard let node else { continue }
+      if constant.typePath.isEmpty, constant.identifier == "manifest" {
+        findings.append(
+          Diagnostic(
+            .catalogNameClash, locate(constant),
+            "the catalog set '\(constant.setPath)' would be named '\(expression)', the "
+              + "namespace's manifest; rename the set"))
+      }
+      if let loose = node.constants.first(where: { $0.identifier == constant.identifier }) {
+        findings.append(
+          Diagnostic(
+            .catalogNameClash, locate(constant),
+            "the catalog set '\(constant.setPath)' and the file '\(groups[loose.group].request)' "
+              + "would both be named '\(expression)'; rename one, or put the set in a group that "
+              + "provides a namespace"))
+      }
+      if let folder = node.children.first(where: { $0.typeName == constant.identifier }) {
+        findings.append(
+          Diagnostic(
+            .catalogNameClash, locate(constant),
+            "the catalog set '\(constant.setPath)' and the folder '\(folder.folder)' would both "
+              + "be named '\(expression)'; rename one"))
+      }
+    }
+    return findings
+  }
+}

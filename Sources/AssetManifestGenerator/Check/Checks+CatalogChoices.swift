@@ -1,0 +1,43 @@
+import StandardPathsCore
+
+extension Checks {
+  /// The findings of `rule` about which image slot each shipped catalogue device gets
+  /// (`CatalogSlotChoice`): an image set that some device gets nothing from
+  /// (`catalog-device-unserved`), and a slot that no device gets (`catalog-slot-never-chosen`),
+  /// as loose files' `never-chosen`. Only slots for any appearance and no other trait are
+  /// judged; a set without such a filled slot has other findings.
+  static func catalogChoices(_ input: CheckInput, reporting rule: Rule.ID) -> [Diagnostic] {
+    let shipped = input.options.shippedDevices ?? Device.catalogue
+    let devices = Device.catalogue.filter(shipped.contains)
+    return input.catalogs.flatMap { catalog in
+      let disk = input.locations.location(of: catalog.path)
+      return catalog.sets.flatMap { set -> [Diagnostic] in
+        guard set.isImageSet, set.unreadable == nil else { return [] }
+        let slots = CatalogConstants.choosableSlots(of: set)
+        guard !slots.isEmpty else { return [] }
+        let folder = disk + set.path.dropFirst(catalog.path.count)
+        let pairs = slots.map { (idiom: $0.idiom, scale: $0.scale) }
+        let chosen = devices.map { CatalogSlotChoice.choose(pairs, for: $0) }
+        if rule == .catalogDeviceUnserved {
+          let unserved = zip(devices, chosen).filter { $0.1 == nil }.map { $0.0.description }
+          guard !unserved.isEmpty else { return [] }
+          return [
+            Diagnostic(
+              .catalogDeviceUnserved, folder + "/Contents.json",
+              "no slot of '\(set.name)' serves \(unserved.joined(separator: ", ")): fill a "
+                + "universal slot, or one of \(unserved.count == 1 ? "the device's" : "their") "
+                + "idiom")
+          ]
+        }
+        guard rule == .catalogSlotNeverChosen else { return [] }
+        let used = Set(chosen.compactMap { $0 })
+        return slots.indices.filter { !used.contains($0) }.map { index in
+          Diagnostic(
+            .catalogSlotNeverChosen, folder + "/" + slots[index].filename!,
+            "no device gets the \(describe(slots[index])) slot of '\(set.name)'; delete the "
+              + "image, or clear the slot in Xcode")
+        }
+      }
+    }
+  }
+}

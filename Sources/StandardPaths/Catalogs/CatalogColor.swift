@@ -1,0 +1,82 @@
+import Foundation
+import StandardPathsCore
+
+/// A color set of an asset catalog (`Media.xcassets/Accent.colorset`): what a generated
+/// constant such as `Assets.accent` is.
+///
+/// Its components per appearance were read from the set's `Contents.json` at build time, so
+/// they are known on every platform without loading the catalog.
+public struct CatalogColor: Hashable, Sendable {
+  /// The appearance a color is for.
+  public enum Appearance: String, Hashable, Sendable, CaseIterable {
+    /// Any appearance: the light one, and the fallback of every other.
+    case any
+    /// Dark mode.
+    case dark
+    /// Increased contrast.
+    case highContrast = "high-contrast"
+    /// Dark mode with increased contrast.
+    case darkHighContrast = "dark-high-contrast"
+  }
+
+  /// A color's components in its color space.
+  public struct Components: Hashable, Sendable {
+    /// The color space as `Contents.json` names it (`srgb`, `display-p3`, `extended-srgb`,
+    /// `gray-gamma-22`), nil when it names none (a system color).
+    public var colorSpace: String?
+    /// The components in 0…1 (beyond for an extended space) by name: `red`, `green`, `blue`,
+    /// `alpha`, or `white` and `alpha` for a gray space, in that order.
+    public var values: [String: Double]
+    /// The component names in the order `Contents.json` lists them (red, green, blue, white and
+    /// alpha first).
+    public var names: [String]
+
+    /// The component called `name` (`red`, `alpha`), or nil when the color has none.
+    public subscript(_ name: String) -> Double? { values[name] }
+  }
+
+  /// The set's catalog name, which `UIColor(named:in:compatibleWith:)` takes: `Accent`.
+  public let name: String
+  /// The components of each appearance the set defines, for its universal idiom.
+  public let appearances: [Appearance: Components]
+  /// The path of the bundle whose compiled catalog holds the set (`Bundle.module`'s), nil when
+  /// the generated file names none.
+  public let bundlePath: String?
+
+  /// The bundle whose compiled catalog holds the set, what UIKit, AppKit and SwiftUI take
+  /// beside `name`; nil when the generated file names none (they then search the main bundle).
+  public var bundle: Bundle? { bundlePath.flatMap { Bundle(path: $0) } }
+
+  /// The set at `row` of `table`; generated code calls this.
+  @_spi(AssetManifestGenerated)
+  public init(_ table: AssetCatalogTable, _ row: Int) {
+    bundlePath = table.bundlePath
+    guard case .color(let name, let colors)? = table.entry(row) else {
+      self.name = ""
+      self.appearances = [:]
+      return
+    }
+    self.name = name
+    var appearances: [Appearance: Components] = [:]
+    for color in colors {
+      guard let appearance = Appearance(rawValue: color.appearance) else { continue }
+      appearances[appearance] = Components(
+        colorSpace: color.colorSpace,
+        values: Dictionary(color.components.map { ($0.name, $0.value) }) { first, _ in first },
+        names: color.components.map(\.name))
+    }
+    self.appearances = appearances
+  }
+
+  /// The components for `appearance`, falling back as UIKit does: dark high contrast to dark,
+  /// high contrast to any, dark to any; nil when the set has no color for any of them.
+  public func components(for appearance: Appearance = .any) -> Components? {
+    switch appearance {
+    case .any: appearances[.any]
+    case .dark: appearances[.dark] ?? appearances[.any]
+    case .highContrast: appearances[.highContrast] ?? appearances[.any]
+    case .darkHighContrast:
+      appearances[.darkHighContrast] ?? appearances[.dark] ?? appearances[.any]
+    }
+  }
+}

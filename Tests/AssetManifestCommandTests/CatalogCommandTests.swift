@@ -1,0 +1,72 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `resolve` and `table` on an asset catalog's sets: the fixture of the generator's catalog
+/// constant tests.
+@Suite("asset-manifest resolve and table on catalog sets")
+struct CatalogCommandTests {
+  static let fixture = "Tests/AssetManifestGeneratorTests/Fixtures/CatalogConstants"
+
+  @Test func resolvePrintsTheImageSetsChosenFile() throws {
+    let result = try CommandRunner.run([
+      "resolve", Self.fixture, "star", "--device", "ipad-retina", "--layout", "relative",
+    ])
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output == "Media.xcassets/star.imageset/star-ipad@2x.png\n")
+  }
+
+  @Test(arguments: [
+    (
+      ["Icons/bell", "--device", "iphone-736h"], "Media.xcassets/Icons/bell.imageset/bell@2x.png\n"
+    ),
+    (
+      ["Assets.Icons.bell", "--device", "iphone"],
+      "Media.xcassets/Icons/bell.imageset/bell@2x.png\n"
+    ),
+    (["star", "--device", "mac"], "Media.xcassets/star.imageset/star.png\n"),
+    (["level"], "Media.xcassets/level.dataset/level.json\n"),
+    (
+      ["accent"],
+      "any: srgb red 1.0, green 0.5, blue 0.0, alpha 1.0\n"
+        + "dark: srgb red 0.5019607843137255, green 0.25098039215686274, blue 1.0, alpha 1.0\n"
+        + "high-contrast: display-p3 red 1.0, green 0.0, blue 0.0, alpha 0.5\n"
+    ),
+  ])
+  func resolveNamesSetsByCatalogOrSwiftName(arguments: [String], expected: String) throws {
+    let result = try CommandRunner.run(
+      ["resolve", Self.fixture] + arguments + ["--layout", "relative"])
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output == expected)
+  }
+
+  @Test func aDeviceNoSlotServesIsAMiss() throws {
+    let result = try CommandRunner.run([
+      "resolve", Self.fixture, "moon", "--device", "ipad", "--layout", "relative",
+    ])
+    #expect(result.status == 1)
+    #expect(
+      result.error.contains(
+        "no slot of the image set 'moon' (Media.xcassets/Misc/moon.imageset) serves device "
+          + "ipad: it fills iphone 2x, iphone 3x, watch 2x"))
+  }
+
+  @Test func tableListsEachImageSetsChoices() throws {
+    let text = try CommandRunner.run(["table", Self.fixture, "--layout", "relative"])
+    #expect(text.status == 0)
+    let star = try #require(
+      text.output.split(separator: "\n").first { $0.hasPrefix("Media.xcassets/star.imageset\t") })
+    #expect(
+      star.split(separator: "\t", omittingEmptySubsequences: false)[2]
+        == "Media.xcassets/star.imageset/star.png")
+    let json = try CommandRunner.run(["table", Self.fixture, "--json", "--layout", "relative"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let catalogs = try #require(object["catalogs"] as? [[String: Any]])
+    let sets = try #require(catalogs.first?["sets"] as? [[String: Any]])
+    let bell = try #require(sets.first { $0["catalogName"] as? String == "Icons/bell" })
+    #expect(bell["swiftName"] as? String == "Assets.Icons.bell")
+    let chosen = try #require(bell["chosen"] as? [String: String])
+    #expect(chosen["ipad-retina"] == "Media.xcassets/Icons/bell.imageset/bell@2x.png")
+  }
+}

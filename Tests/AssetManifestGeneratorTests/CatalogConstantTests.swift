@@ -1,0 +1,141 @@
+import AssetManifestGenerator
+import Foundation
+import StandardPathsCore
+import TestSupport
+import Testing
+
+@Suite("Asset catalogs, constants")
+struct CatalogConstantTests {
+  /// Fixtures/CatalogConstants: `star` (universal 1x, 2x, 3x, an iPad 2x and a dark 2x),
+  /// `Icons/bell` in a group that provides a namespace (universal 2x only), `moon` in a group
+  /// that does not (iPhone 2x and 3x, and a watch 2x), the color set `Accent` (any, dark, high
+  /// contrast) and the data set `level`.
+  static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/CatalogConstants")
+  /// Fixtures/CatalogClash: `star.png` beside a catalog with the image set `star`.
+  static let clash = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/CatalogClash")
+
+  static func generate(_ folder: URL) throws -> ManifestGenerator.Output {
+    let listing = try CatalogTests.scanned([ResourceEntry(path: folder.path, rule: .contents)])
+    return ManifestGenerator.generate(listing, options: GeneratorOptions())
+  }
+
+  static func constant(_ name: String) throws -> CatalogConstant {
+    try #require(try generate(fixture).catalogConstants.first { $0.name == name })
+  }
+
+  @Test func namespaceGroupsPrefixNamesAndOtherGroupsAddNothing() throws {
+    let output = try Self.generate(Self.fixture)
+    #expect(
+      output.catalogConstants.map { "\($0.name) \($0.expression(namespace: "Assets"))" } == [
+        "Accent Assets.accent", "Icons/bell Assets.Icons.bell", "moon Assets.moon",
+        "level Assets.level", "star Assets.star",
+      ])
+    let source = try #require(output.source)
+    #expect(source.contains("extension Assets.Icons {"))
+    #expect(source.contains("  internal enum Icons {}"))
+    #expect(
+      source.contains(
+        "internal static var star: StandardPaths.CatalogImage { "
+          + "StandardPaths.CatalogImage(assetCatalogTable, 4) }"))
+    #expect(!source.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" })
+  }
+
+  @Test func aSetAndALooseFileOfOneSwiftNameAreAnError() throws {
+    let output = try Self.generate(Self.clash)
+    #expect(output.source == nil)
+    let clash = try #require(output.diagnostics.first { $0.rule == .catalogNameClash })
+    #expect(clash.severity == .error)
+    #expect(clash.path.hasSuffix("Media.xcassets/star.imageset/Contents.json"))
+    #expect(
+      clash.message
+        == "the catalog set 'Media.xcassets/star.imageset' and the file 'star.png' would both "
+        + "be named 'Assets.star'; rename one, or put the set in a group that provides a "
+        + "namespace")
+  }
+
+  /// The slot each device gets: its idiom's slots, else universal; then the exact scale, else
+  /// the next higher, else the highest lower.
+  @Test(
+    arguments: [
+      ("star", "iphone", "star.imageset/star.png"),
+      ("star", "iphone-retina", "star.imageset/star@2x.png"),
+      ("star", "iphone-736h", "star.imageset/star@3x.png"),
+      ("star", "ipad", "star.imageset/star-ipad@2x.png"),
+      ("star", "ipad-retina", "star.imageset/star-ipad@2x.png"),
+      ("star", "mac", "star.imageset/star.png"),
+      ("star", "tv-retina", "star.imageset/star@2x.png"),
+      ("Icons/bell", "iphone", "Icons/bell.imageset/bell@2x.png"),
+      ("Icons/bell", "iphone-812h", "Icons/bell.imageset/bell@2x.png"),
+      ("moon", "iphone", "Misc/moon.imageset/moon@2x.png"),
+      ("moon", "iphone-736h", "Misc/moon.imageset/moon@3x.png"),
+      ("moon", "ipad-retina", nil),
+    ] as [(String, String, String?)])
+  func slotPerDevice(set: String, device: String, file: String?) throws {
+    let constant = try Self.constant(set)
+    guard case .image(_, let slots, let answers) = constant.entry else {
+      Issue.record("\(set) is not an image set")
+      return
+    }
+    let device = try Device(specification: device)
+    let index = try #require(device.catalogueIndex)
+    #expect(answers[index].map { slots[$0].file } == file)
+    // A device built by hand, not from the catalogue, gets the same answer.
+    let custom = Device(idiom: device.idiom, scale: device.scale, screenSize: device.screenSize)
+    #expect(
+      CatalogSlotChoice.choose(slots.map { ($0.idiom, $0.scale) }, for: custom).map {
+        slots[$0].file
+      } == file)
+  }
+
+  @Test func scaleOrderIsExactThenNextHigherThenHighestLower() {
+    let slots: [(idiom: String, scale: Double?)] = [
+      ("universal", 1), ("universal", 3), ("universal", 2), ("ipad", 3),
+    ]
+    let phone = { (scale: Double) in Device(idiom: .phone, scale: scale) }
+    #expect(CatalogSlotChoice.choose(slots, for: phone(2)) == 2)
+    #expect(CatalogSlotChoice.choose(Array(slots.prefix(2)), for: phone(2)) == 1)
+    #expect(CatalogSlotChoice.choose([("universal", 1), ("universal", 2)], for: phone(3)) == 1)
+    #expect(CatalogSlotChoice.choose(slots, for: Device(idiom: .pad, scale: 1)) == 3)
+    #expect(CatalogSlotChoice.choose([("universal", nil)], for: phone(3)) == 0)
+    #expect(CatalogSlotChoice.choose([("iphone", 2)], for: Device(idiom: .tv, scale: 1)) == nil)
+  }
+
+  @Test func colorComponentsPerAppearance() throws {
+    guard case .color(_, let colors) = try Self.constant("Accent").entry else {
+      Issue.record("Accent is not a color set")
+      return
+    }
+    #expect(colors.map(\.appearance) == ["any", "dark", "high-contrast"])
+    #expect(colors.map(\.colorSpace) == ["srgb", "srgb", "display-p3"])
+    #expect(colors[0].components.map(\.name) == ["red", "green", "blue", "alpha"])
+    #expect(colors[0].components.map(\.value) == [1, 0.5, 0, 1])
+    let dark: [Double] = [128.0 / 255, 64.0 / 255, 1, 1]
+    #expect(colors[1].components.map(\.value) == dark)
+    #expect(colors[2].components.map(\.value) == [1, 0, 0, 0.5])
+  }
+
+  @Test func dataSetGivesItsFile() throws {
+    #expect(
+      try Self.constant("level").entry == .data(name: "level", file: "level.dataset/level.json"))
+  }
+
+  @Test func tableRoundTrips() throws {
+    let entries = try Self.generate(Self.fixture).catalogConstants.map(\.entry)
+    let text = CatalogFormat.encode(entries, deviceCount: Device.catalogue.count)
+    #expect(try CatalogFormat.lines(text).map(CatalogFormat.decode) == entries)
+  }
+
+  @Test func unservedDevicesAndNeverChosenSlotsAreFindings() throws {
+    let findings = try Self.generate(Self.fixture).diagnostics.filter {
+      $0.rule == .catalogDeviceUnserved || $0.rule == .catalogSlotNeverChosen
+    }
+    #expect(
+      findings.map { "\($0.rule.rawValue) \(URL(fileURLWithPath: $0.path).lastPathComponent)" }
+        == [
+          "catalog-device-unserved Contents.json", "catalog-slot-never-chosen moon-watch@2x.png",
+        ])
+    #expect(findings.first?.message.hasPrefix("no slot of 'moon' serves ipad, ipad-retina") == true)
+  }
+}
