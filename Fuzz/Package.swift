@@ -1,17 +1,18 @@
 // swift-tools-version: 6.1
 // The libFuzzer targets, one package built once (`swift build -c release -Xswiftc
 // -sanitize=fuzzer`): the grammar and resolver; the user-dirs.dirs reader; the image header
-// reader; the reader of asset-manifest.json's keys; the asset catalogs' Contents.json reader; the
-// reader of Swift sources that finds unused assets; and the names the generator writes into the
-// manifest's table, read back with the runtime's decoder. A package of its own because a fuzz
-// target has no `main`: libFuzzer provides it. See the README's Fuzzing section.
+// reader; the font name reader; the reader of asset-manifest.json's keys; the asset catalogs'
+// Contents.json reader; the reader of Swift sources that finds unused assets; and the names the
+// generator writes into the manifest's table, read back with the runtime's decoder. A package of
+// its own because a fuzz target has no `main`: libFuzzer provides it. See the README's Fuzzing
+// section.
 //
 // The modules are the package's own sources, reached through symbolic links in Sources/: the
 // generator is no product, and its declarations and the manifest's encoder and decoder are
 // `package`, which only a target of one package sees. This package depends on no other, so the
-// module names do not clash with those of `..`. The small readers (ImageHeaders, JSONKeys,
-// CatalogReader, SwiftSources) link only their own files, so that each fuzzer is instrumented
-// around its reader alone.
+// module names do not clash with those of `..`. The small readers (ImageHeaders, FontNames,
+// JSONKeys, CatalogReader, SwiftSources) link only their own files, so that each fuzzer is
+// instrumented around its reader alone.
 import PackageDescription
 
 /// A libFuzzer entry point: `-parse-as-library`, since libFuzzer's `main` calls it.
@@ -35,6 +36,7 @@ let package = Package(
     .target(
       name: "AssetManifestGenerator", dependencies: ["CommandLineArguments", "StandardPathsCore"]),
     .target(name: "ImageHeaders"),
+    .target(name: "FontNames"),
     .target(name: "JSONKeys"),
     .target(name: "CatalogReader"),
     .target(name: "SwiftSources"),
@@ -42,6 +44,7 @@ let package = Package(
     fuzzer("FuzzGrammar", ["StandardPaths"]),
     fuzzer("FuzzUserDirs", ["StandardFolders"]),
     fuzzer("FuzzImageHeader", ["ImageHeaders"]),
+    fuzzer("FuzzFontNames", ["FontNames"]),
     fuzzer("FuzzConfigurationKeys", ["JSONKeys"]),
     fuzzer("FuzzCatalogContents", ["CatalogReader"]),
     fuzzer("FuzzSwiftReferences", ["SwiftSources"]),

@@ -38,7 +38,7 @@ work=$(mktemp -d)
 standins=Tests/AppleStandIns
 # The passes, one a platform; each has a folder of stand-in modules named after it.
 platform_passes=(ios tvos visionos watchos macos catalyst)
-apple_block='^ *#(if|elseif) .*(canImport\((UIKit|AppKit|SwiftUI|WatchKit|XcodeProjectPlugin)\)|os\((iOS|tvOS|watchOS|visionOS|macOS)\)|targetEnvironment\(macCatalyst\))'
+apple_block='^ *#(if|elseif) .*(canImport\((UIKit|AppKit|SwiftUI|WatchKit|CoreText|XcodeProjectPlugin)\)|os\((iOS|tvOS|watchOS|visionOS|macOS)\)|targetEnvironment\(macCatalyst\))'
 
 # standin PASS MODULE [FLAG...]: builds stand-in MODULE into the pass's module folder.
 standin() {
@@ -49,6 +49,8 @@ standin() {
     -emit-module-path "$work/$pass/$module.swiftmodule" "$@" "$standins/$module.swift"
 }
 
+# CoreText first: the others do not import it, but every pass's glue does.
+for pass in "${platform_passes[@]}"; do standin "$pass" CoreText; done
 standin ios CoreGraphics
 standin ios UIKit
 standin ios SwiftUI

@@ -16,6 +16,23 @@
 @_exported import Foundation
 
 #if !STANDIN_CATALYST
+  /// Mirrors `class NSFont`: not main-actor isolated; no `NS_SWIFT_SENDABLE`, so not Sendable.
+  /// Source: macOS14.0.sdk AppKit.framework NSFont.h in the public repository itsnebulalol/sdks
+  /// (inside `APPKIT_API_UNAVAILABLE_BEGIN_MACCATALYST`).
+  @available(macOS 10.0, *)
+  @available(iOS, unavailable)
+  @available(macCatalyst, unavailable)
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  @available(watchOS, unavailable)
+  open class NSFont {
+    /// Mirrors `init?(name fontName: String, size fontSize: CGFloat)`
+    /// (`+ (nullable NSFont *)fontWithName:(NSString *)fontName size:(CGFloat)fontSize`).
+    /// Source: macOS14.0.sdk NSFont.h.
+    @available(macOS 10.0, *)
+    public init?(name fontName: String, size fontSize: CGFloat) {}
+  }
+
   /// Mirrors `class NSImage` (documentation/appkit/nsimage): not main-actor isolated; Sendable
   /// only from macOS 14, as the extension below says.
   @available(macOS 10.0, *)

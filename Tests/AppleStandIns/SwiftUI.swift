@@ -80,3 +80,16 @@ extension Image: View {
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
   public var body: Never { fatalError("a stand-in for type-checking only") }
 }
+
+/// Mirrors `struct Font: Hashable, Sendable` (documentation/swiftui/font); whether it is
+/// `@frozen` is unconfirmed and does not matter to the glue.
+@available(iOS 13.0, macOS 10.15, macCatalyst 13.0, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+public struct Font: Hashable, Sendable {
+  /// Mirrors `static func custom(_ name: String, size: CGFloat) -> Font`
+  /// (documentation/swiftui/font/custom(_:size:)): the font of that PostScript name, scaled
+  /// with the body text style; SwiftUI's system font when no registered font has the name.
+  @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+  public static func custom(_ name: String, size: CGFloat) -> Font {
+    fatalError("a stand-in for type-checking only")
+  }
+}

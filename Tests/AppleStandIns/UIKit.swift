@@ -80,6 +80,20 @@ open class UIImage: @unchecked Sendable {
   }
 }
 
+/// Mirrors `class UIFont`: Sendable, not main-actor isolated, on watchOS too. Source:
+/// iPhoneOS17.0.sdk UIFont.h (`UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_SENDABLE`; the
+/// header marks what watchOS lacks with `API_UNAVAILABLE(watchos)`, not the class).
+@available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, watchOS 2.0, *)
+@available(macOS, unavailable)
+open class UIFont: @unchecked Sendable {
+  /// Mirrors `init?(name fontName: String, size fontSize: CGFloat)`
+  /// (`+ (nullable UIFont *)fontWithName:(NSString *)fontName size:(CGFloat)fontSize`). Source:
+  /// iPhoneOS17.0.sdk UIFont.h.
+  @available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, watchOS 2.0, *)
+  @available(macOS, unavailable)
+  public init?(name fontName: String, size fontSize: CGFloat) {}
+}
+
 #if !STANDIN_WATCHOS && !STANDIN_VISIONOS
   /// Mirrors `@MainActor class UIScreen`. Source: iPhoneOS18.1.sdk UIScreen.h
   /// (`API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(visionos, watchos) NS_SWIFT_UI_ACTOR`).

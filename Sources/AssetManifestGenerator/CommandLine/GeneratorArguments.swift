@@ -102,7 +102,8 @@ package enum GeneratorArguments {
     }
     do {
       let layout = try BundleLayout.listing(of: entries, buildSystem: options.buildSystem)
-      let listing = CatalogScanner.read(ContentScanner.read(ImageScanner.read(layout)))
+      let listing = CatalogScanner.read(
+        ContentScanner.read(FontScanner.read(ImageScanner.read(layout))))
       guard configurationErrors.isEmpty else {
         // The assets' own findings too, with the settings that are valid, so that one run
         // shows everything there is to fix.

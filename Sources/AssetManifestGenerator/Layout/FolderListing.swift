@@ -10,6 +10,9 @@ package struct FolderListing: Sendable {
   package var locations: SourceLocations
   /// What each image's header says, by path in the bundle, once the image stage has read them.
   package var images: [String: ImageFacts] = [:]
+  /// What each font file's `name` tables say, by path in the bundle, once the font stage has
+  /// read them.
+  package var fonts: [String: FontNames] = [:]
   /// Sets of paths whose files hold the same bytes, once the content stage has compared them:
   /// each set in listing order, the sets by their first path.
   package var sameContents: [[String]] = []

@@ -62,7 +62,7 @@ package enum ManifestGenerator {
       : SwiftRenderer.render(
         tree: tree, groups: groups,
         manifest: ManifestEncoder.encode(
-          groups, table, images: listing.images,
+          groups, table, images: listing.images, fonts: listing.fonts,
           developmentLanguage: options.developmentLanguage),
         options: options)
         + SwiftRenderer.renderCatalogConstants(catalogConstants, tree: tree, options: options)

@@ -3,11 +3,11 @@ import StandardPathsCore
 /// Writes the resolve stage's table in the text format `AssetManifest` reads.
 package enum ManifestEncoder {
   /// The `names`, `table` and `sizes` texts of `ManifestFormat`: `sizes` holds the pixel size
-  /// of every file in `images`, and is empty when there is none. Every file's name is its path
-  /// in the bundle.
+  /// of every file in `images` and the faces of every file in `fonts`, and is empty when there
+  /// is none. Every file's name is its path in the bundle.
   package static func encode(
     _ groups: [AssetGroup], _ table: ResolvedTable, images: [String: ImageFacts] = [:],
-    developmentLanguage: String = "en"
+    fonts: [String: FontNames] = [:], developmentLanguage: String = "en"
   ) -> (names: String, table: String, sizes: String) {
     let languages = Set(groups.compactMap(\.language)).sorted(by: ByteOrder.precedes)
     let languageIndex = Dictionary(uniqueKeysWithValues: languages.enumerated().map { ($1, $0) })
@@ -37,10 +37,17 @@ package enum ManifestEncoder {
       lines.append(group.request + "\t" + (group.type ?? "-") + "\t" + numbers)
     }
     let sizes =
-      images.isEmpty
+      images.isEmpty && fonts.isEmpty
       ? ""
-      : table.files.map { file in images[file].map { "\($0.width)x\($0.height)" } ?? "-" }
-        .joined(separator: "\n")
+      : table.files.map { file in
+        images[file].map { "\($0.width)x\($0.height)" } ?? fonts[file].map(fontLine) ?? "-"
+      }
+      .joined(separator: "\n")
     return (table.files.joined(separator: "\n"), lines.joined(separator: "\n"), sizes)
+  }
+
+  /// A font file's line of the `sizes` text: `ManifestFormat.fontLine(_:)` of its faces.
+  private static func fontLine(_ names: FontNames) -> String {
+    ManifestFormat.fontLine(names.faces.map { ($0.postScriptName, $0.family) })
   }
 }

@@ -24,6 +24,7 @@ extension Rule {
     case pointSizeMismatch = "point-size-mismatch"
     case heightVariantOversized = "height-variant-oversized"
     case imageDamaged = "image-damaged"
+    case fontNamesUnreadable = "font-names-unreadable"
     case scaledUp = "scaled-up"
     case duplicateContents = "duplicate-contents"
     case duplicateScale = "duplicate-scale"

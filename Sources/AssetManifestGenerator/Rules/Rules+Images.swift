@@ -27,6 +27,14 @@ extension Rules {
         + "numbers it claims",
       fix: "export the image again, or remove the file"),
     Rule(
+      id: .fontNamesUnreadable, level: .warning,
+      summary: "a font file's PostScript name and family cannot be read from its `name` table",
+      example:
+        "a `.ttf` cut short inside its table directory; a `name` table whose strings lie past "
+        + "the end of the file; a `.ttc` that claims 4 billion fonts; a font with no name 6: "
+        + "its constant then has no font names",
+      fix: "export the font again, or remove the file"),
+    Rule(
       id: .scaledUp, level: .off,
       summary: "an asset is scaled up on some device (off unless the configuration turns it on)",
       example:

@@ -85,7 +85,7 @@ public final class AssetManifest: Sendable {
     self.preferredLanguages =
       decoded.languages.isEmpty ? [] : preferredLanguages ?? PreferredLanguages.user
     deviceCount = min(decoded.deviceCount, Device.catalogue.count)
-    tables = LazyTables(count: 5 + 2 * deviceCount)
+    tables = LazyTables(count: 6 + 2 * deviceCount)
     slotMask = RequestIndex.slotCount(groupCount: decoded.groupCount) - 1
     tableBytes = table.bytes
     self.resourceURL = resourceURL
@@ -107,12 +107,13 @@ public final class AssetManifest: Sendable {
   private static func absoluteColumn(_ column: Int) -> TableWord<String?> {
     TableWord(2 &+ 2 &* column)
   }
-  /// The words after the columns: each request's group, each file's, every file's path, and
-  /// the pixel sizes.
+  /// The words after the columns: each request's group, each file's, every file's path, the
+  /// pixel sizes and the font faces.
   private var groupsByRequest: TableWord<[String: Int]> { TableWord(1 + 2 * deviceCount) }
   private var filesByName: TableWord<[String: Int]> { TableWord(2 + 2 * deviceCount) }
   private var filePaths: TableWord<String?> { TableWord(3 + 2 * deviceCount) }
   private var pixelSizes: TableWord<PixelSize?> { TableWord(4 + 2 * deviceCount) }
+  private var fontFaces: TableWord<[FontFace]> { TableWord(5 + 2 * deviceCount) }
 
   /// How many groups of variants the manifest holds: one per asset, and one per language folder
   /// of each localized asset.
@@ -180,6 +181,12 @@ public final class AssetManifest: Sendable {
 
   /// File `file`'s path relative to the scanned folder, which is its path in the bundle.
   func name(ofFile file: Int) -> String { decoded.name(ofFile: file) }
+
+  /// File `file`'s font faces, empty when the generator read none.
+  func fontFaces(ofFile file: Int) -> [FontFace] {
+    tables.table(fontFaces) { ManifestFormat.fontFaces(sizes, fileCount: decoded.fileCount) }
+      .elements[file]
+  }
 
   /// File `file`'s size in pixels, or nil when the generator read none.
   func pixelSize(ofFile file: Int) -> PixelSize? {

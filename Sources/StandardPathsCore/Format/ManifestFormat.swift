@@ -6,9 +6,12 @@
 ///
 /// - `names`: every file's path in the bundle, one a line, ordered so each group's variants are
 ///   adjacent.
-/// - `sizes`: empty when no file is an image whose header the generator read; else one line per
-///   file in `names` order, `<width>x<height>` in pixels or `-`. Kept apart from `names`, which
-///   the first lookup reads whole, and read only when a size is asked for.
+/// - `sizes`: empty when no file is an image whose header the generator read or a font whose
+///   names it read; else one line per file in `names` order, `<width>x<height>` in pixels, or
+///   for a font `font\t<PostScript name>\t<family>`, one such pair per face of a collection,
+///   or `-`. Kept apart from `names`, which the first lookup reads whole, and read only when a
+///   size or a font's names are asked for. Names hold no control character (the generator
+///   rejects fonts whose names do), so a tab and a newline end them.
 /// - `table`: a header line `v3 <width> <devices> <development language> <languages>`, the
 ///   languages the manifest's `.lproj` folders are named after, comma-separated, or `-`; then
 ///   one line per group: `<request>\t<type>\t<role><first><count><answer>…`, where each number
@@ -17,6 +20,29 @@
 ///   without extension. `role` is a `Role`'s number: a localized asset is followed by its
 ///   localizations, and its answers are theirs for a user whose languages none of them serves.
 package enum ManifestFormat {
+  /// The start of a font file's line in the `sizes` text.
+  package static let fontLinePrefix = "font"
+
+  /// A font file's line in the `sizes` text: its faces' PostScript names and families.
+  package static func fontLine(_ faces: [(postScriptName: String, family: String)]) -> String {
+    ([fontLinePrefix] + faces.flatMap { [$0.postScriptName, $0.family] })
+      .joined(separator: "\t")
+  }
+
+  /// The faces of a font file's line in the `sizes` text, or nil for a line of another kind
+  /// or one whose fields do not pair up.
+  package static func fontFaces(
+    ofLine line: Substring
+  ) -> [(postScriptName: String, family: String)]? {
+    let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+    guard fields.count >= 3, fields.count % 2 == 1, fields[0] == fontLinePrefix else {
+      return nil
+    }
+    return stride(from: 1, to: fields.count, by: 2).map {
+      (String(fields[$0]), String(fields[$0 + 1]))
+    }
+  }
+
   /// The version this runtime reads; the generator writes it.
   package static let version = "v3"
 

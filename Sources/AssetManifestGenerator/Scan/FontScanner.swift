@@ -1,0 +1,51 @@
+import Foundation
+
+/// The font stage: reads the `name` tables of every font file the layout listed, a few
+/// kilobytes each, so that a font's constant knows its PostScript name and family.
+package enum FontScanner {
+  /// Extensions whose files are read as fonts, lower-cased.
+  package static let fontExtensions: Set<String> = ["ttf", "otf", "ttc"]
+
+  /// `listing` with the names of each font file that has readable ones, and a
+  /// `font-names-unreadable` warning for each that has not.
+  package static func read(_ listing: FolderListing) -> FolderListing {
+    var result = listing
+    for path in listing.files where isFont(path) {
+      let disk = listing.locations.location(of: path)
+      switch names(ofFileAt: disk) {
+      case nil:
+        result.diagnostics.append(
+          Diagnostic(
+            .fontNamesUnreadable, disk,
+            "cannot open this font to read its names, so its constant has no PostScript name; "
+              + "make it readable (chmod u+r)"))
+      case .success(let names)?: result.fonts[path] = names
+      case .failure(let failure)?:
+        result.diagnostics.append(
+          Diagnostic(
+            .fontNamesUnreadable, disk,
+            "cannot read the PostScript name and family of this font: "
+              + "\(FontNames.describe(failure)); its constant has no font names; export the "
+              + "font again"))
+      }
+    }
+    return result
+  }
+
+  /// What the `name` tables of the file at `disk` say, or nil when it cannot be opened.
+  package static func names(ofFileAt disk: String) -> Result<FontNames, FontNames.Failure>? {
+    guard let file = FileHandle(forReadingAtPath: disk) else { return nil }
+    defer { try? file.close() }
+    return FontNames.read { offset, count in
+      guard (try? file.seek(toOffset: UInt64(offset))) != nil else { return [] }
+      return (try? file.readPiece(upToCount: count)).map { [UInt8]($0) } ?? []
+    }
+  }
+
+  /// Whether `path` names a font file by its extension.
+  package static func isFont(_ path: String) -> Bool {
+    let name = path.split(separator: "/").last ?? Substring(path)
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+    return fontExtensions.contains(name[name.index(after: dot)...].lowercased())
+  }
+}

@@ -1,0 +1,15 @@
+#if canImport(UIKit) && canImport(CoreText)
+  import CoreText
+  import UIKit
+
+  extension UIFont {
+    /// The font of `asset` at `size` points: its file is registered with Core Text for the
+    /// process the first time (so the app needs no `UIAppFonts` entry), and the font is made by
+    /// the PostScript name the generator read from it. Nil when the asset is no font whose
+    /// names the generator read, or the file cannot be registered.
+    public convenience init?(asset: Asset, size: CGFloat) {
+      guard let name = asset.registeredPostScriptName(for: .current) else { return nil }
+      self.init(name: name, size: size)
+    }
+  }
+#endif
