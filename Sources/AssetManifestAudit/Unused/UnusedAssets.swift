@@ -120,31 +120,8 @@ package enum UnusedAssets {
   static func matches(_ pattern: String, _ group: AssetGroup) -> Bool {
     let name = group.request
     let stem = group.type.map { String(name.dropLast($0.count + 1)) }
-    return glob(Array(pattern.utf8), Array(name.utf8))
-      || stem.map { glob(Array(pattern.utf8), Array($0.utf8)) } == true
+    return Wildcard.matches(Array(pattern.utf8), Array(name.utf8))
+      || stem.map { Wildcard.matches(Array(pattern.utf8), Array($0.utf8)) } == true
   }
 
-  /// Wildcard matching that backtracks only to the last `*`, so no pattern can take more than
-  /// the product of the two lengths.
-  private static func glob(_ pattern: [UInt8], _ name: [UInt8]) -> Bool {
-    var (inPattern, inName) = (0, 0)
-    var lastStar: (pattern: Int, name: Int)?
-    while inName < name.count {
-      if inPattern < pattern.count, pattern[inPattern] == UInt8(ascii: "*") {
-        lastStar = (inPattern, inName)
-        inPattern += 1
-      } else if inPattern < pattern.count, pattern[inPattern] == name[inName] {
-        inPattern += 1
-        inName += 1
-      } else if let star = lastStar {
-        // The last `*` takes one more byte of the name.
-        lastStar = (star.pattern, star.name + 1)
-        (inPattern, inName) = (star.pattern + 1, star.name + 1)
-      } else {
-        return false
-      }
-    }
-    while inPattern < pattern.count, pattern[inPattern] == UInt8(ascii: "*") { inPattern += 1 }
-    return inPattern == pattern.count
-  }
 }

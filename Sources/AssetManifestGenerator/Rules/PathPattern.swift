@@ -27,7 +27,7 @@ package struct PathPattern: Sendable, Equatable {
         lastStars = (inPattern, inPath)
         inPattern += 1
       } else if inPattern < components.count,
-        Self.glob(components[inPattern], parts[inPath])
+        Wildcard.matches(components[inPattern], parts[inPath])
       {
         inPattern += 1
         inPath += 1
@@ -47,25 +47,4 @@ package struct PathPattern: Sendable, Equatable {
 
   private static let anyComponents = Array("**".utf8)
 
-  /// Whether one component matches one of a pattern, `*` standing for any bytes.
-  private static func glob(_ pattern: [UInt8], _ name: [UInt8]) -> Bool {
-    var (inPattern, inName) = (0, 0)
-    var lastStar: (pattern: Int, name: Int)?
-    while inName < name.count {
-      if inPattern < pattern.count, pattern[inPattern] == UInt8(ascii: "*") {
-        lastStar = (inPattern, inName)
-        inPattern += 1
-      } else if inPattern < pattern.count, pattern[inPattern] == name[inName] {
-        inPattern += 1
-        inName += 1
-      } else if let star = lastStar {
-        lastStar = (star.pattern, star.name + 1)
-        (inPattern, inName) = (star.pattern + 1, star.name + 1)
-      } else {
-        return false
-      }
-    }
-    while inPattern < pattern.count, pattern[inPattern] == UInt8(ascii: "*") { inPattern += 1 }
-    return inPattern == pattern.count
-  }
 }
