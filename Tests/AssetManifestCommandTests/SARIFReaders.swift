@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Two SARIF readers in Python, as outside references for the SARIF log: Microsoft's
@@ -18,12 +19,12 @@ enum SARIFReaders {
     """
 
   static let importable: Bool =
-    (try? python(["-c", "import sarif.loader, sarif_pydantic"]).status) == 0
+    Python.imports("sarif.loader, sarif_pydantic")
 
   /// What both readers read from `file`: `VERSION TOOL`, then per result of sarif-pydantic's
   /// model `RULE LEVEL URI LINE MESSAGE`, then sarif-tools' `tools COUNT NAMES`.
   static func read(_ file: URL) throws -> (status: Int32, output: String) {
-    try python([
+    try Python.run([
       "-c",
       """
       import sys, sarif_pydantic
@@ -54,16 +55,4 @@ enum SARIFReaders {
     return path.hasPrefix("/") ? "file://" + encoded : encoded
   }
 
-  private static func python(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3"] + arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-  }
 }

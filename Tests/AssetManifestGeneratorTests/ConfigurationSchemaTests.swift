@@ -87,7 +87,7 @@ enum JSONSchemaValidator {
     set STANDARDPATHS_REQUIRE_JSONSCHEMA=1 to fail instead
     """
 
-  static let isInstalled: Bool = (try? run(["-c", "import jsonschema"]).status) == 0
+  static let isInstalled: Bool = Python.imports("jsonschema")
 
   /// Whether the validator's test runs: where it is installed, and where CI sets
   /// `STANDARDPATHS_REQUIRE_JSONSCHEMA=1`, so that there a missing one fails it instead.
@@ -110,22 +110,9 @@ enum JSONSchemaValidator {
       for text in json.load(open(sys.argv[2])):
           print("valid" if validator.is_valid(json.loads(text)) else "invalid")
       """
-    let result = try run(["-c", script, schema.path, cases.path])
+    let result = try Python.run(["-c", script, schema.path, cases.path])
     guard result.status == 0 else { throw Failure(output: result.output) }
     return result.output.split(separator: "\n").map { $0 == "valid" }
-  }
-
-  private static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3"] + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 
   /// The validator's output when it failed.

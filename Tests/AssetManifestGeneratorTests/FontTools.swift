@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Python's fontTools, as the outside reference for the names the generator reads from fonts.
@@ -16,13 +17,13 @@ enum FontTools {
     """
 
   static let importable: Bool =
-    (try? run(["-c", "import fontTools.ttLib"]).status) == 0
+    Python.imports("fontTools.ttLib")
 
   /// What fontTools reads from each of `files`: per file, per face, the PostScript name (6),
   /// the family (16, else 1) and the full name (4), as `getDebugName` gives them (English,
   /// Windows before Mac).
   static func names(of files: [URL]) throws -> [[[String]]] {
-    let result = try run(["-c", script] + files.map(\.path))
+    let result = try Python.run(["-c", script] + files.map(\.path))
     guard result.status == 0,
       let names = try JSONSerialization.jsonObject(with: Data(result.output.utf8))
         as? [[[String]]]
@@ -52,16 +53,4 @@ enum FontTools {
     print(json.dumps(files))
     """
 
-  private static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3"] + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-  }
 }
