@@ -28,7 +28,8 @@ struct AssetManifestPlugin: BuildToolPlugin {
       refusal =
         "\(checkedIn.path):1: error: this is the manifest that generate-asset-manifest checks "
         + "in; a target uses either it or AssetManifestPlugin, not both: remove the plugin from "
-        + "target '\(target.name)' (Package.swift, line \(line)), or delete this file"
+        + "target '\(target.name)' (Package.swift, line \(line)), or delete this file "
+        + "[plugin-and-checked-in-manifest]"
     } else {
       refusal = nil
     }
@@ -36,7 +37,8 @@ struct AssetManifestPlugin: BuildToolPlugin {
       Diagnostics.warning(
         "target '\(target.name)' applies AssetManifestPlugin but has no resources, so there is "
           + "nothing to generate; declare its assets with resources: [.copy(\"Assets\")] or "
-          + ".process(...), or remove the plugin", file: manifestPath, line: declaration)
+          + ".process(...), or remove the plugin [plugin-without-resources]", file: manifestPath,
+        line: declaration)
       return []
     }
     return [

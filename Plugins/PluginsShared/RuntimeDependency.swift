@@ -23,6 +23,7 @@ enum RuntimeDependency {
       } ?? "\"StandardPaths\""
     return "target '\(target.name)' uses AssetManifestPlugin's generated code but does not "
       + "depend on StandardPaths, which that code imports; add \(dependency) to its "
-      + "dependencies: [...] (Package.swift, line \(manifest.declarationLine(of: target.name)))"
+      + "dependencies: [...] (Package.swift, line \(manifest.declarationLine(of: target.name))) "
+      + "[plugin-without-runtime]"
   }
 }

@@ -1,4 +1,6 @@
 import AssetManifestGenerator
+import Foundation
+import TestSupport
 import Testing
 
 /// The registry holds one rule per ID, each with what people need to act on its findings.
@@ -44,5 +46,29 @@ struct RuleRegistryTests {
     #expect(NearestName.nearest(to: "near-miss", among: ids) == "near-miss-suffix")
     #expect(NearestName.nearest(to: "NEVER-CHOSEN", among: ids) == "never-chosen")
     #expect(NearestName.nearest(to: "x", among: []) == nil)
+  }
+}
+
+/// The build plugins print their findings' IDs themselves, since SwiftPM's plugin process cannot
+/// see the registry: each ID they print is a rule of it, and each plugin rule is printed.
+@Suite("The plugins' findings carry registered rule IDs")
+struct PluginRuleTests {
+  @Test func everyIDThePluginsPrintIsARuleAndEveryPluginRuleIsPrinted() throws {
+    let plugins = Repository.root.appendingPathComponent("Plugins")
+    var printed = Set<String>()
+    for file in try FileManager.default.subpathsOfDirectory(atPath: plugins.path)
+    where file.hasSuffix(".swift") {
+      let text = try String(
+        contentsOf: plugins.appendingPathComponent(file), encoding: .utf8)
+      var rest = Substring(text)
+      while let open = rest.range(of: "[plugin-") {
+        let id = rest[open.lowerBound...].dropFirst().prefix { $0 != "]" }
+        printed.insert(String(id))
+        rest = rest[open.upperBound...]
+      }
+    }
+    let pluginRules = Set(Rule.ID.allCases.map(\.rawValue).filter { $0.hasPrefix("plugin-") })
+    #expect(printed == pluginRules)
+    #expect(pluginRules.count == 3)
   }
 }

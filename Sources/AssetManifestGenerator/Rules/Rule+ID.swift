@@ -75,5 +75,9 @@ extension Rule {
     case outputNotGenerated = "output-not-generated"
     case outputFolderMissing = "output-folder-missing"
     case outputUnwritable = "output-unwritable"
+    // The build plugins' own findings, about the package rather than its assets.
+    case pluginWithoutRuntime = "plugin-without-runtime"
+    case pluginAndCheckedInManifest = "plugin-and-checked-in-manifest"
+    case pluginWithoutResources = "plugin-without-resources"
   }
 }

@@ -30,6 +30,31 @@ extension Rules {
       fix: "make the folder writable, or free space", lock: outputLock),
   ]
 
+  /// The findings of the build plugins (Plugins/), which print these IDs themselves: they run in
+  /// SwiftPM's plugin process, which cannot see this registry, before any configuration is read.
+  static let plugins: [Rule] = [
+    Rule(
+      id: .pluginWithoutRuntime, level: .error,
+      summary: "a target applies the plugin but does not depend on StandardPaths",
+      example: "`plugins: [.plugin(name: \"AssetManifestPlugin\", …)]` without the product",
+      fix: "add `.product(name: \"StandardPaths\", package: …)` to the target's dependencies",
+      lock: pluginLock),
+    Rule(
+      id: .pluginAndCheckedInManifest, level: .error,
+      summary: "a target both applies the plugin and has the manifest the command plugin checks in",
+      example: "`AssetManifestPlugin` on a target with `Assets.generated.swift` in its sources",
+      fix: "remove the plugin from the target, or delete the checked-in file", lock: pluginLock),
+    Rule(
+      id: .pluginWithoutResources, level: .warning,
+      summary: "a target applies the plugin but declares no resources",
+      example: "`plugins: [.plugin(name: \"AssetManifestPlugin\", …)]` without `resources:`",
+      fix: "declare the assets with `resources: [.copy(\"Assets\")]` or `.process(…)`, or remove "
+        + "the plugin", lock: pluginLock),
+  ]
+
+  /// Why the plugins' findings cannot be turned off.
+  static let pluginLock = "the build plugin reports it before any configuration is read"
+
   /// Why the findings of writing the generated file cannot be turned off.
   static let outputLock = "the build needs the generated file it is about"
 }

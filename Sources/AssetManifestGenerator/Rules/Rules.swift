@@ -6,7 +6,7 @@ package enum Rules {
   /// Every rule, in the order of `Rule.ID.allCases`.
   package static let all: [Rule] =
     names + variants + images + localization + catalogs + resources + audit + configuration
-    + output
+    + output + plugins
 
   /// Each rule by its ID.
   private static let byID = Dictionary(all.map { ($0.id, $0) }) { first, _ in first }
