@@ -18,7 +18,7 @@ struct HostileNameRoundTripTests {
   ]
   static let languages = [
     "de", "en", "pt-BR", "pt_BR", "zh-Hans", "Base", "German", "a b", "x,y", "d\ne", "f\tg",
-    "q\"r", "es-419", "", "e\u{301}",
+    "q\"r", "es-419", "", "e\u{301}", "-", "_", "-de",
   ]
 
   @Test func everyAcceptedTableReadsBackTheSame() throws {

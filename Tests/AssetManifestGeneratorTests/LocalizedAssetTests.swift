@@ -120,6 +120,20 @@ struct LocalizedAssetTests {
           + "ever given its files; name it with a language code, such as de, pt-BR or zh-Hans "
           + "(English, German and the other old names are accepted too) [language-folder-unknown]",
       ])
+    // `-` is the table's word for "no languages", so a folder of that name must be refused, as
+    // must any name that is not a language code's letters (found by FuzzManifestNames).
+    let invalid = Fixtures.generate([
+      "-.lproj/a.txt", "_x.lproj/a.txt", "de DE.lproj/a.txt", "en.lproj/a.txt",
+    ])
+    #expect(invalid.source == nil)
+    #expect(
+      invalid.diagnostics.map(\.description).sorted()
+        == ["-", "_x", "de DE"].sorted().map { folder in
+          "\(folder).lproj/a.txt:1: error: '\(folder).lproj' is no language folder name: a "
+            + "language is named with letters, digits, '-' and '_', starting with a letter; "
+            + "rename it with a language code, such as de, pt-BR or zh-Hans "
+            + "[language-folder-invalid]"
+        })
     let ambiguous = Fixtures.generate([
       "de.lproj/a.png", "de.lproj/a~ipad.png", "de.lproj/a~IPAD.png",
     ])

@@ -10,7 +10,11 @@ import FuzzSupport
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzManifestNames(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let text = String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
-  let files = Array(Set(text.split(separator: "\n").map(String.init))).prefix(64)
+  // Each name once, in the input's order: a Set's order changes from run to run, and a crash
+  // must replay from its saved input.
+  var seen: Set<String> = []
+  let files = text.split(separator: "\n").map(String.init).filter { seen.insert($0).inserted }
+    .prefix(64)
   let output = ManifestGenerator.generate(
     FolderListing(files: Array(files), diagnostics: []), options: GeneratorOptions())
   guard output.source != nil else { return 0 }

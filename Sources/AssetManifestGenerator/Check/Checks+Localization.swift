@@ -28,16 +28,16 @@ extension Checks {
     localizations(groups).flatMap { oneLanguageTwice($0.asset, $0.members) }
   }
 
-  /// An error for each language folder whose name holds a character no language code has,
-  /// once per folder: the manifest's table lists the languages between spaces and commas, and a
-  /// name with any other character could change its structure.
+  /// An error for each language folder whose name no language code could have, once per
+  /// folder: the manifest's table lists the languages between spaces and commas, with `-` for
+  /// none, so a name with any other character, or the name `-`, could change its structure.
   static func invalidLanguageFolders(_ groups: [AssetGroup]) -> [Diagnostic] {
-    languageFolders(groups) { !$0.allSatisfy(Self.isLanguageNameCharacter) }.map {
-      folder, path in
+    languageFolders(groups) { !Self.isLanguageName($0) }.map { folder, path in
       Diagnostic(
         .languageFolderInvalid, path,
-        "'\(folder).lproj' is no language folder name: only letters, digits, '-' and '_' can "
-          + "name a language; rename it with a language code, such as de, pt-BR or zh-Hans")
+        "'\(folder).lproj' is no language folder name: a language is named with letters, "
+          + "digits, '-' and '_', starting with a letter; rename it with a language code, such "
+          + "as de, pt-BR or zh-Hans")
     }
   }
 
@@ -46,7 +46,7 @@ extension Checks {
   /// `invalidLanguageFolders`.
   static func unknownLanguageFolders(_ groups: [AssetGroup]) -> [Diagnostic] {
     languageFolders(groups) { language in
-      language.allSatisfy(Self.isLanguageNameCharacter) && language != LocalizationOrder.base
+      Self.isLanguageName(language) && language != LocalizationOrder.base
         && LanguageTag(language)?.isKnownLanguage != true
     }.map { folder, path in
       Diagnostic(
@@ -117,12 +117,13 @@ extension Checks {
     return listed.joined(separator: ", ") + (rest > 0 ? " and \(rest) more" : "")
   }
 
-  /// Whether `character` may stand in a language folder's name: ASCII letters, digits, `-`
-  /// and `_`, which is every language code's alphabet.
-  private static func isLanguageNameCharacter(_ character: Character) -> Bool {
-    character.isASCII
-      && (character.isLetter || character.isNumber || character == "-"
-        || character == "_")
+  /// Whether `name` could name a language folder: ASCII letters, digits, `-` and `_`, which is
+  /// every language code's alphabet, starting with a letter, as every code and old name does.
+  private static func isLanguageName(_ name: String) -> Bool {
+    guard let first = name.first, first.isASCII, first.isLetter else { return false }
+    return name.allSatisfy {
+      $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_")
+    }
   }
 
   /// The language a folder names, as its code is written (`de`, `pt-BR`, `zh-Hans`): only the

@@ -23,8 +23,8 @@ extension Rules {
       check: { input in input.located(Checks.unknownLanguageFolders(input.groups)) }),
     Rule(
       id: .languageFolderInvalid, level: .error,
-      summary: "a language folder's name holds a character no language code has",
-      example: "`de DE.lproj`, `de,fr.lproj`: the manifest's table could not hold it",
+      summary: "a language folder's name is one no language code could have",
+      example: "`de DE.lproj`, `de,fr.lproj`, `-.lproj`: the manifest's table could not hold it",
       fix: "rename it with a language code, such as `de`, `pt-BR` or `zh-Hans`",
       check: { input in input.located(Checks.invalidLanguageFolders(input.groups)) }),
     Rule(
