@@ -51,7 +51,8 @@ enum ReportCommand {
       let references = try UnusedCommand.references(in: arguments.values("--sources"))
       let audit = UnusedAssets.find(
         groups: result.groups, tree: result.tree, options: prepared.options,
-        references: references.found, locations: prepared.listing.locations)
+        references: references.found, locations: prepared.listing.locations,
+        catalogSets: result.catalogConstants, fonts: prepared.listing.fonts)
       result.diagnostics += audit.findings
       result.diagnostics.sort(by: Diagnostic.reportOrder)
       walk = UnusedCommand.walkNote(audit.walk, namespace: prepared.options.namespace)

@@ -21,8 +21,11 @@ enum UnusedCommand {
         subdirectory: or inDirectory: of a lookup of one resource named by a literal
         (url(forResource: "hero", withExtension: "png", subdirectory: "Characters")) uses
         that resource alone. A source that walks Assets.manifest.assets may use any asset:
-        then none is reported, and the summary names the walk's file and line. Strings
-        tables, Info.plist, privacy manifests, fonts and bundles, which the system loads by
+        then none is reported, and the summary names the walk's file and line. An asset
+        catalog's image, color or data set is referenced by its constant or by its catalog
+        name in a string (UIColor(named: "brand"), "Icons/star"), and a font also by a
+        PostScript, family or full name (UIFont(name: "Inter-Regular", size: 17)). Strings
+        tables, Info.plist, privacy manifests and bundles, which the system loads by
         convention, are never judged.
         --sources PATH    a Swift file, or a folder searched for .swift files (repeatable,
                           links followed); files the generator wrote are skipped, and
@@ -51,13 +54,14 @@ enum UnusedCommand {
     let output = ManifestGenerator.generate(prepared.listing, options: options)
     let audit = UnusedAssets.find(
       groups: output.groups, tree: output.tree, options: options, references: references.found,
-      locations: prepared.listing.locations)
+      locations: prepared.listing.locations, catalogSets: output.catalogConstants,
+      fonts: prepared.listing.fonts)
     // Settled by the configuration's rules, in report order.
     let findings = audit.findings
     GeneratorArguments.report(findings, strict: options.strict, format: format)
     let walk = Self.walkNote(audit.walk, namespace: options.namespace)
     Output.error(
-      "\(Output.counted(output.groups.filter(\.isConstant).count, "asset")), "
+      "\(Output.counted(output.groups.filter(\.isConstant).count + output.catalogConstants.count, "asset")), "
         + "\(Output.counted(findings.count, "finding")) in "
         + Output.counted(references.files, "source file") + walk)
     // An unreadable source folder is an error: sources may be missing from the audit.

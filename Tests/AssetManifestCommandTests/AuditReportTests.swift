@@ -6,7 +6,8 @@ import Testing
 /// kind of finding, counted in its summary.
 @Suite("The asset audit in the table and the report")
 struct AuditReportTests {
-  /// Assets with the test catalog, two files of the same bytes and an asset no source names.
+  /// Assets with the test catalog, two files of the same bytes, and an asset and a catalog set
+  /// (`moon`) no source names.
   static func app() throws -> TemporaryFolder {
     let folder = try TemporaryFolder(files: [])
     let assets = folder.url.appendingPathComponent("Assets")
@@ -20,8 +21,15 @@ struct AuditReportTests {
     try logo.write(to: assets.appendingPathComponent("logo-copy.png"))
     try TinyPNG.data(width: 4, height: 4, red: 9).write(
       to: assets.appendingPathComponent("spare.png"))
-    try Data("let a = Assets.logo\nlet b = UIImage(named: \"logo-copy\")\n".utf8).write(
-      to: folder.url.appendingPathComponent("App.swift"))
+    try Data(
+      """
+      let a = Assets.logo
+      let b = UIImage(named: "logo-copy")
+      let sets = [Assets.hero, Assets.star, Assets.sun, Assets.bell]
+      let accent = UIColor(named: "Accent")
+
+      """.utf8
+    ).write(to: folder.url.appendingPathComponent("App.swift"))
     return folder
   }
 
@@ -122,12 +130,13 @@ struct AuditReportTests {
       contentsOf: folder.url.appendingPathComponent("report.html"), encoding: .utf8)
     #expect(
       page.contains(
-        "3 assets, 3 files, 19 devices, 8 catalog sets; 7 findings (1 unused, 5 in catalogs, "
+        "3 assets, 3 files, 19 devices, 8 catalog sets; 8 findings (2 unused, 5 in catalogs, "
           + "1 duplicates)."), "\(page.prefix(2_000))")
-    #expect(page.contains("<h3 id=\"findings-unused\">Unused assets (1)</h3>"))
+    #expect(page.contains("<h3 id=\"findings-unused\">Unused assets (2)</h3>"))
     #expect(page.contains("<h3 id=\"findings-catalog\">Asset catalogs (5)</h3>"))
     #expect(page.contains("<h3 id=\"findings-duplicate\">Duplicate files (1)</h3>"))
     #expect(page.contains("&#39;spare.png&#39; is never referenced"))
+    #expect(page.contains("&#39;moon&#39; (an image set of Media.xcassets) is never referenced"))
     #expect(page.contains("<h2 id=\"catalogs\">Asset catalogs</h2>"))
     #expect(page.contains("<tr class=\"catalog-asset\"><th>hero</th><td>imageset</td>"))
   }

@@ -32,30 +32,42 @@ struct KeepPatterns {
   /// The indices of the constant assets some pattern keeps, each pattern that keeps one noted
   /// in `matched`.
   mutating func matching(_ groups: [AssetGroup]) -> Set<Int> {
-    var kept = Set<Int>()
-    for (index, group) in groups.enumerated() where group.isConstant {
-      let name = group.request
-      let stem = group.type.map { String(name.dropLast($0.count + 1)) }
-      for candidate in [name] + (stem.map { [$0] } ?? []) where exact.contains(candidate) {
-        kept.insert(index)
-        matched.insert(candidate)
+    Set(
+      groups.indices.filter { index in
+        let group = groups[index]
+        return group.isConstant
+          && keeps(
+            group.request, stem: group.type.map { String(group.request.dropLast($0.count + 1)) })
+      })
+  }
+
+  /// Whether some pattern keeps the asset named `name`, or `stem`, its name without its
+  /// extension (all of `obj.gz`); each pattern that does is noted in `matched`.
+  mutating func keeps(_ name: String, stem: String?) -> Bool {
+    var kept = false
+    for candidate in [name] + (stem.map { [$0] } ?? []) where exact.contains(candidate) {
+      kept = true
+      matched.insert(candidate)
+    }
+    let bytes = Array(name.utf8)
+    for length in prefixLengths {
+      guard length <= bytes.count else { break }
+      guard let patterns = byPrefix[String(decoding: bytes[..<length], as: UTF8.self)] else {
+        continue
       }
-      let bytes = Array(name.utf8)
-      for length in prefixLengths {
-        guard length <= bytes.count else { break }
-        guard let patterns = byPrefix[String(decoding: bytes[..<length], as: UTF8.self)] else {
-          continue
-        }
-        for pattern in patterns {
-          // Once the asset is kept and the pattern has matched, trying them is no news.
-          guard !(kept.contains(index) && matched.contains(pattern)) else { continue }
-          if UnusedAssets.matches(pattern, group) {
-            kept.insert(index)
-            matched.insert(pattern)
-          }
+      // Once the asset is kept and a pattern has matched, trying it again is no news.
+      for pattern in patterns where !(kept && matched.contains(pattern)) {
+        if Self.matches(pattern, name) || stem.map({ Self.matches(pattern, $0) }) == true {
+          kept = true
+          matched.insert(pattern)
         }
       }
     }
     return kept
+  }
+
+  /// Whether `pattern` matches `name`, where `*` stands for any characters, `/` included.
+  private static func matches(_ pattern: String, _ name: String) -> Bool {
+    Wildcard.matches(Array(pattern.utf8), Array(name.utf8))
   }
 }

@@ -3,13 +3,16 @@ import AssetManifestGenerator
 /// The audit of unused assets: the constants that no source names, neither by the constant
 /// (`Assets.Characters.hero`) nor by a string that looks the asset up (`"Characters/hero"`,
 /// `UIImage(named: "hero")`, `Bundle.module.url(forResource: "hero", withExtension: "png")`),
-/// and that the configuration's `keep` list does not hold.
+/// and that the configuration's `keep` list does not hold. The same goes for the asset
+/// catalogs' image, color and data sets (looked up by their catalog name: `UIColor(named:
+/// "brand")`) and for fonts (looked up by a PostScript, family or full name as well:
+/// `UIFont(name: "Inter-Regular", size: 17)`).
 ///
 /// It errs towards "used": a string naming any file of an asset, its name in any folder, or
 /// one of its folders (`urls(forResourcesWithExtension: "png", subdirectory: "Flags")`, a
 /// folder's name in a variable) keeps it, since a file reported unused gets deleted; and
 /// resources the system loads by convention (`Localizable.strings`, `InfoPlist.strings`,
-/// privacy manifests, fonts, bundles) are never judged. Only the folder of a lookup of one
+/// privacy manifests, bundles) are never judged. Only the folder of a lookup of one
 /// resource by a literal name (`url(forResource: "badge", withExtension: "png",
 /// subdirectory: "Art/ui")`) names no folder's files: `SwiftTokens` does not keep it.
 package enum UnusedAssets {
@@ -17,10 +20,12 @@ package enum UnusedAssets {
   /// variants, which go with it), and a warning per `keep` entry that holds no asset, with the
   /// severities and exemptions of the configuration's rules, in report order; and where a
   /// source walks `Assets.manifest.assets`, which may use any asset, so that none is reported:
-  /// the first such line, which the summary names.
+  /// the first such line, which the summary names. `catalogSets` are the catalogs' constants,
+  /// reported at their `Contents.json`; `fonts` the names read from the font files, by path.
   package static func find(
     groups: [AssetGroup], tree: NameTree, options: GeneratorOptions, references: SwiftReferences,
-    locations: SourceLocations = SourceLocations()
+    locations: SourceLocations = SourceLocations(), catalogSets: [CatalogConstant] = [],
+    fonts: [String: FontNames] = [:]
   ) -> (findings: [Diagnostic], walk: SwiftReferences.Location?) {
     let expressions = Dictionary(
       tree.constantExpressions(prefix: options.namespace).map {
@@ -33,6 +38,10 @@ package enum UnusedAssets {
     }
     var keep = KeepPatterns(options.keptAssets)
     kept.formUnion(keep.matching(groups))
+    let keptSets = Set(
+      catalogSets.indices.filter {
+        walk != nil || keep.keeps(catalogSets[$0].name, stem: nil)
+      })
     if let configuration = options.configuration {
       for pattern in options.keptAssets where !keep.matched.contains(pattern) {
         findings.append(
@@ -46,31 +55,52 @@ package enum UnusedAssets {
     for (index, group) in groups.enumerated()
     where group.isConstant && !kept.contains(index) && !isLoadedByConvention(group) {
       let expression = expressions[index] ?? ""
-      let names = lookupNames(of: group)
-      guard !Self.mayName(expression, references), names.isDisjoint(with: references.literals),
-        names.isDisjoint(with: references.unescapedLiterals)
+      let fontNames = group.files.flatMap { file in
+        (fonts[file.path]?.faces ?? []).flatMap { [$0.postScriptName, $0.family, $0.fullName] }
+      }.filter { !$0.isEmpty }
+      guard !Self.mayBeUsed(expression, names: lookupNames(of: group).union(fontNames), references)
       else { continue }
+      let fontName = fontNames.first.map { ", or its font's name \"\($0)\"" } ?? ""
       var finding = Diagnostic(
         .unusedAsset, locations.location(of: group.files[0].path),
         "'\(group.request)' is never referenced: no source names \(expression) or a string "
-          + "that looks it up (\"\(group.stem)\"); delete its files, or add it to \"keep\" in "
-          + "asset-manifest.json if the app builds its name at run time")
+          + "that looks it up (\"\(group.stem)\"\(fontName)); delete its files, or add it to "
+          + "\"keep\" in asset-manifest.json if the app builds its name at run time")
       finding.notes = group.files.dropFirst().map {
         Diagnostic.Note(
           path: locations.location(of: $0.path), "a file of '\(group.request)', unused with it")
       }
       findings.append(finding)
     }
+    for (index, set) in catalogSets.enumerated() where !keptSets.contains(index) {
+      let expression = set.expression(namespace: options.namespace).filter { $0 != "`" }
+      guard !Self.mayBeUsed(expression, names: [set.name], references) else { continue }
+      findings.append(
+        Diagnostic(
+          .unusedAsset, set.contentsLocation(in: locations),
+          "'\(set.name)' (\(set.kindDescription)) is never referenced: no source names "
+            + "\(expression) or a string that looks it up (\"\(set.name)\"); delete the set, or "
+            + "add it to \"keep\" in asset-manifest.json if the app builds its name at run time"))
+    }
     return (options.settled(findings, locations: locations), walk)
   }
 
+  /// Whether the sources may use an asset: they may name its constant `expression`, or hold a
+  /// string literal, escaped or not, that is one of `names`.
+  private static func mayBeUsed(
+    _ expression: String, names: Set<String>, _ references: SwiftReferences
+  ) -> Bool {
+    mayName(expression, references) || !names.isDisjoint(with: references.literals)
+      || !names.isDisjoint(with: references.unescapedLiterals)
+  }
+
   /// Whether the system, not the app's code, loads the asset: strings tables it reads by name,
-  /// privacy manifests, fonts an `Info.plist` registers, bundles.
+  /// privacy manifests, bundles. Fonts are judged: an app names a font to use it.
   static func isLoadedByConvention(_ group: AssetGroup) -> Bool {
     let name = Checks.name(group.request)
     let type = (group.type ?? "").lowercased()
     return ["Localizable.strings", "Localizable.stringsdict", "InfoPlist.strings", "Info.plist"]
-      .contains(name) || ["xcprivacy", "ttf", "otf", "ttc", "bundle"].contains(type)
+      .contains(name) || ["xcprivacy", "bundle"].contains(type)
   }
 
   /// Whether the sources may name the constant `expression` (`Assets.Characters.hero`): its
@@ -114,14 +144,4 @@ package enum UnusedAssets {
     }
     return names
   }
-
-  /// Whether `pattern` matches the asset's name with or without its extension (all of
-  /// `obj.gz`), where `*` stands for any characters, `/` included.
-  static func matches(_ pattern: String, _ group: AssetGroup) -> Bool {
-    let name = group.request
-    let stem = group.type.map { String(name.dropLast($0.count + 1)) }
-    return Wildcard.matches(Array(pattern.utf8), Array(name.utf8))
-      || stem.map { Wildcard.matches(Array(pattern.utf8), Array($0.utf8)) } == true
-  }
-
 }

@@ -36,10 +36,7 @@ package enum ManifestGenerator {
     let catalogConstants = CatalogConstants.constants(listing.catalogs)
     let catalogClashes = CatalogConstants.clashes(
       catalogConstants, tree: tree, groups: groups, namespace: options.namespace
-    ) { constant in
-      listing.locations.location(of: constant.catalogPath)
-        + constant.setPath.dropFirst(constant.catalogPath.count) + "/Contents.json"
-    }
+    ) { $0.contentsLocation(in: listing.locations) }
     let table = TableResolver.resolve(
       groups, devices: options.devices, developmentLanguage: options.developmentLanguage)
     // The checks speak only of the devices the project ships to, and the extra ones it names.
