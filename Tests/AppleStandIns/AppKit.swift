@@ -51,6 +51,59 @@
     @available(visionOS, unavailable)
     @available(watchOS, unavailable)
     public init(cgImage: CGImage, size: NSSize) {}
+
+    /// Mirrors `+ (instancetype)imageWithSize:(NSSize)size flipped:(BOOL)... drawingHandler:(BOOL
+    /// (^)(NSRect dstRect))drawingHandler API_AVAILABLE(macos(10.8))`, a factory Swift imports
+    /// as a convenience initializer. The header is inside `NS_HEADER_AUDIT_BEGIN(nullability,
+    /// sendability)` and the block carries no `NS_SWIFT_SENDABLE`, so it is not `@Sendable`.
+    /// Source: macOS14.0.sdk AppKit.framework NSImage.h, line 118.
+    @available(macOS 10.8, *)
+    @available(iOS, unavailable)
+    @available(macCatalyst, unavailable)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(watchOS, unavailable)
+    public convenience init(
+      size: NSSize, flipped drawingHandlerShouldBeCalledWithFlippedContext: Bool,
+      drawingHandler: @escaping (NSRect) -> Bool
+    ) {
+      fatalError("a stand-in for type-checking only")
+    }
+
+    /// Mirrors `@property NSSize size;`. Source: macOS14.0.sdk NSImage.h, line 122.
+    @available(macOS 10.0, *)
+    @available(iOS, unavailable)
+    @available(macCatalyst, unavailable)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(watchOS, unavailable)
+    open var size: NSSize {
+      get { fatalError("a stand-in for type-checking only") }
+      set {}
+    }
+
+    /// Mirrors `@property (getter=isTemplate) BOOL template API_AVAILABLE(macos(10.5));`.
+    /// Source: macOS14.0.sdk NSImage.h, line 178.
+    @available(macOS 10.5, *)
+    @available(iOS, unavailable)
+    @available(macCatalyst, unavailable)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(watchOS, unavailable)
+    open var isTemplate: Bool {
+      get { fatalError("a stand-in for type-checking only") }
+      set {}
+    }
+
+    /// Mirrors `- (void)drawInRect:(NSRect)rect API_AVAILABLE(macos(10.9));`. Source:
+    /// macOS14.0.sdk NSImage.h, line 138.
+    @available(macOS 10.9, *)
+    @available(iOS, unavailable)
+    @available(macCatalyst, unavailable)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(watchOS, unavailable)
+    open func draw(in rect: NSRect) {}
   }
 
   /// Mirrors NSImage's Sendable conformance, which AppKit declares from macOS 14 only (the

@@ -18,6 +18,31 @@
     }
   }
 
+  extension NSImage {
+    /// The image set `asset` from its bundle's compiled asset catalog (the main bundle when the
+    /// generated file names none); nil when the catalog has no such set.
+    ///
+    /// An initializer cannot hand back the image `Bundle.image(forResource:)` makes, so this one
+    /// draws that image whenever it is drawn: the catalog's own image then picks the slot for
+    /// the appearance and scale of the moment, as it does when drawn itself. Its size and its
+    /// template flag are the catalog image's.
+    public convenience init?(asset: CatalogImage) {
+      guard let image = (asset.bundle ?? Bundle.main).image(forResource: asset.name) else {
+        return nil
+      }
+      // The handler may run on any thread: it captures the asset, a Sendable value, and looks
+      // the image up again (the bundle caches it) rather than capturing the image.
+      self.init(size: image.size, flipped: false) { rect in
+        guard let image = (asset.bundle ?? Bundle.main).image(forResource: asset.name) else {
+          return false
+        }
+        image.draw(in: rect)
+        return true
+      }
+      isTemplate = image.isTemplate
+    }
+  }
+
   extension Bundle {
     /// The image set `asset` from this bundle's compiled asset catalog, through
     /// `image(forResource:)`, which gathers its scales into one `NSImage`; nil when the catalog
