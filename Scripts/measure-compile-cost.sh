@@ -48,7 +48,10 @@ build -c release --product asset-manifest >&2
 # The generated file compiles against the runtime, which the command line no longer links.
 build -c release --target StandardPaths >&2
 release_bin=$(build -c release --show-bin-path)
-build --target StandardPaths >&2
+# MEASURE_DEBUG_FLAGS: flags for the debug build; CI passes those of its test build, so that
+# the modules already built in .build are reused rather than rebuilt with other flags.
+read -r -a debug_flags <<<"${MEASURE_DEBUG_FLAGS:-}"
+build --target StandardPaths "${debug_flags[@]}" >&2
 debug_bin=$(build --show-bin-path)
 
 # Sets figure[KEY_s] and figure[KEY_mb] to the seconds and peak megabytes of one compile, or to

@@ -4,9 +4,10 @@ import TestSupport
 import Testing
 
 /// `asset-manifest report` opened in headless Chromium: the page the browser builds, scripts
-/// run, must show what `asset-manifest table --json` says each device gets.
+/// run, must show what `asset-manifest table --json` says each device gets. Each test runs its
+/// own browser with a profile of its own, so they run side by side.
 @Suite(
-  "The coverage report in a real browser", .serialized, .slowTier,
+  "The coverage report in a real browser", .slowTier,
   .enabled(if: HeadlessChromium.testsRun, HeadlessChromium.skipReason))
 struct ReportBrowserTests {
   struct Table: Decodable {
@@ -104,10 +105,9 @@ struct ReportBrowserTests {
     #expect(table.assets.count == 10_000)
     let dom = try browser.dumpDOM(page)
     try Self.expectPage(dom, shows: table)
+    // No screenshot: the sample's shows the page is painted, and one of this page took a
+    // third of the test's time to prove only that a PNG was written.
     #expect(dom.contains("10000 of 10000 assets shown"), "the script ran over every row")
-    let screenshot = folder.url.appendingPathComponent("report.png")
-    try browser.screenshot(page, to: screenshot, width: 1000, height: 700)
-    #expect(try Data(contentsOf: screenshot).starts(with: [0x89, 0x50, 0x4E, 0x47]))
   }
 
   @Test("19 devices in a 1,400 px window: the grid scrolls in its own box, the asset column stays")
