@@ -2,8 +2,11 @@
 # Measures what generated asset code costs to compile, in three shapes for the same synthetic
 # assets: ours (`asset-manifest generate`, against the StandardPaths module), R.swift 7's and
 # SwiftGen's asset template's (Scripts/alternative-shapes.sh, against minimal stand-ins of the
-# types they reference). For each shape, seconds and peak memory of `swiftc -c` without (debug)
-# and with (release) -O. A compile that runs past 10 minutes is stopped and reported as skipped.
+# types they reference). Beside ours, the catalog shape: ours for an asset catalog of as many
+# sets (`Scripts/synthetic-assets.sh --catalog`) and nothing else, compiled as ours is, so that a
+# catalog set's constant can be weighed against a loose asset's. For each shape, seconds and peak
+# memory of `swiftc -c` without (debug) and with (release) -O. A compile that runs past 10
+# minutes is stopped and reported as skipped.
 # Usage: Scripts/measure-compile-cost.sh [--quick] [COUNT...] [--json]
 #   COUNT defaults to 1000 10000 100000. With --json, one JSON object per COUNT, one a line.
 #   --quick is for CI, so that a script that breaks fails there: COUNT defaults to 10 and 100,
@@ -79,19 +82,27 @@ compile() {
   figure[${key}_s]=$seconds figure[${key}_mb]=$((kilobytes / 1024))
 }
 
-declare -A figure ours_seconds
-for count in "${counts[@]}"; do
-  rm -rf "$work/Assets" "$work/Shapes"
-  "$root/Scripts/synthetic-assets.sh" "$work/Assets" "$count"
-  "$root/Scripts/alternative-shapes.sh" "$work/Shapes" "$count"
-  # The synthetic files are empty, and the generator warns of each (3.3 lines an asset): its
-  # output is shown only when it fails.
-  "$release_bin/asset-manifest" generate --input "$work/Assets" --output "$work/Ours.swift" \
-    --bundle none --origin "$count synthetic assets" >"$work/generate.log" 2>&1 || {
+# Writes our generated file for the folder $1 to $2, said to be made from $count $3. The
+# synthetic loose files are empty, and the generator warns of each (3.3 lines an asset): its
+# output is shown only when it fails.
+generate() {
+  "$release_bin/asset-manifest" generate --input "$1" --output "$2" --bundle none \
+    --origin "$count synthetic $3" >"$work/generate.log" 2>&1 || {
     cat "$work/generate.log" >&2
-    echo "error: asset-manifest generate failed for $count assets (its output is above)" >&2
+    echo "error: asset-manifest generate failed for $count $3 (its output is above)" >&2
     exit 1
   }
+}
+
+declare -A figure ours_seconds
+shapes=(ours catalog rswift swiftgen)
+for count in "${counts[@]}"; do
+  rm -rf "$work/Assets" "$work/Catalog" "$work/Shapes"
+  "$root/Scripts/synthetic-assets.sh" "$work/Assets" "$count"
+  "$root/Scripts/synthetic-assets.sh" --catalog "$work/Catalog" "$count"
+  "$root/Scripts/alternative-shapes.sh" "$work/Shapes" "$count"
+  generate "$work/Assets" "$work/Ours.swift" assets
+  generate "$work/Catalog" "$work/Catalog.swift" "catalog sets"
   for configuration in debug release; do
     if [[ $configuration == debug ]]; then
       optimisation=-Onone modules=$debug_bin/Modules
@@ -105,14 +116,15 @@ for count in "${counts[@]}"; do
       "$stand_ins/RswiftResources.swiftmodule"
     # The runtime imports the C target AtomicWord, whose module map SwiftPM passes the same way.
     local_bin=$(dirname "$modules")
-    compile "ours_$configuration" "$work/Ours.swift" "$optimisation" -I "$modules" \
-      -Xcc -fmodule-map-file="$local_bin/AtomicWord.build/module.modulemap" \
-      -Xcc -I -Xcc "$root/Sources/AtomicWord/include"
+    runtime=(-I "$modules" -Xcc -fmodule-map-file="$local_bin/AtomicWord.build/module.modulemap"
+      -Xcc -I -Xcc "$root/Sources/AtomicWord/include")
+    compile "ours_$configuration" "$work/Ours.swift" "$optimisation" "${runtime[@]}"
+    compile "catalog_$configuration" "$work/Catalog.swift" "$optimisation" "${runtime[@]}"
     compile "rswift_$configuration" "$work/Shapes/RswiftShape.swift" "$optimisation" -I "$stand_ins"
     compile "swiftgen_$configuration" "$work/Shapes/SwiftGenShape.swift" "$optimisation"
   done
   # Peak memory is the larger of the two configurations' peaks.
-  for shape in ours rswift swiftgen; do
+  for shape in "${shapes[@]}"; do
     debug_mb=${figure[${shape}_debug_mb]} release_mb=${figure[${shape}_release_mb]}
     if [[ $debug_mb == null || $release_mb == null ]]; then
       figure[${shape}_peak_mb]=null
@@ -122,7 +134,7 @@ for count in "${counts[@]}"; do
   done
   ours_seconds[$count]="${figure[ours_debug_s]} ${figure[ours_release_s]}"
   line="{\"assets\": $count"
-  for shape in ours rswift swiftgen; do
+  for shape in "${shapes[@]}"; do
     for key in debug_s release_s peak_mb; do line+=", \"${shape}_$key\": ${figure[${shape}_$key]}"; done
   done
   line+="}"
@@ -136,9 +148,9 @@ for count in "${counts[@]}"; do
   if $json; then
     echo "$line"
   else
-    bytes=$(wc -c <"$work/Ours.swift")
-    echo "$count assets ($bytes bytes of ours):"
-    for shape in ours rswift swiftgen; do
+    bytes=$(wc -c <"$work/Ours.swift") catalog_bytes=$(wc -c <"$work/Catalog.swift")
+    echo "$count assets ($bytes bytes of ours; $catalog_bytes of the catalog's, for $count sets):"
+    for shape in "${shapes[@]}"; do
       printf '  %-9s debug %7s s   release %7s s   peak %6s MB\n' "$shape" \
         "${figure[${shape}_debug_s]}" "${figure[${shape}_release_s]}" "${figure[${shape}_peak_mb]}"
     done
