@@ -37,8 +37,12 @@ struct CatalogConstantTests {
     #expect(source.contains("  internal enum Icons {}"))
     #expect(
       source.contains(
-        "internal static var star: StandardPaths.CatalogImage { "
-          + "StandardPaths.CatalogImage(assetCatalogTable, 4) }"))
+        "internal static var star: StandardPaths.CatalogImage { assetCatalogImage(4) }"))
+    #expect(
+      source.contains(
+        "@inline(never) private func assetCatalogImage(_ row: Swift.Int) -> "
+          + "StandardPaths.CatalogImage {\n  StandardPaths.CatalogImage(assetCatalogTable, row)\n}")
+    )
     #expect(!source.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" })
   }
 

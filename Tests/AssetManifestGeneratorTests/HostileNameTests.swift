@@ -43,6 +43,8 @@ struct HostileNameTests {
     ("manifest.png", "manifest_"), ("über straße.png", "überStraße"), ("+.png", "u2B"),
     ("assetManifestEntry.png", "assetManifestEntry_"),
     ("assetManifestTable.png", "assetManifestTable_"),
+    ("assetCatalogTable.png", "assetCatalogTable_"),
+    ("assetCatalogImage.png", "assetCatalogImage_"),
     (String(repeating: "a", count: 251) + ".png", String(repeating: "a", count: 251)),
   ])
   func unusualNamesGiveCleanOutput(file: String, identifier: String) throws {

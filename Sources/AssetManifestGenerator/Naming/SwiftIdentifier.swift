@@ -124,7 +124,8 @@ package enum SwiftIdentifier {
   /// the names the generated file itself uses, which a constant of the same name would shadow.
   private static let unusableAfterDot: Set<String> = [
     "self", "init", "Type", "Protocol", "manifest", "assetManifestEntry", "assetManifestNames",
-    "assetManifestTable", "assetManifestSizes",
+    "assetManifestTable", "assetManifestSizes", "assetCatalogImage", "assetCatalogColor",
+    "assetCatalogData", "assetCatalogTable", "assetCatalogText",
   ]
 
   /// Type names that mean something else inside the namespace: the modules the generated code

@@ -6,7 +6,8 @@ import StandardPathsCore
 extension SwiftRenderer {
   /// The Swift code of `constants` after the file `render` wrote, empty when there are none:
   /// one extension per namespace type that holds constants, the namespace types the loose
-  /// files' tree lacks, and the `CatalogFormat` table behind them.
+  /// files' tree lacks, a function per kind of set that the constants call, and the
+  /// `CatalogFormat` table behind them.
   package static func renderCatalogConstants(
     _ constants: [CatalogConstant], tree: NameTree, options: GeneratorOptions
   ) -> String {
@@ -36,10 +37,19 @@ extension SwiftRenderer {
         members.append(
           "  /// The \(kindText(constant.entry)) `\(constant.name)` of `\(constant.catalogPath)`.\n"
             + "  \(access) static var \(constant.identifier): StandardPaths.\(constant.typeName) "
-            + "{ StandardPaths.\(constant.typeName)(assetCatalogTable, \(index)) }\n")
+            + "{ \(function(constant.typeName))(\(index)) }\n")
       }
       guard !members.isEmpty else { continue }
       out += "extension \(name) {\n" + members.joined(separator: "\n") + "}\n\n"
+    }
+    // As the loose files' `assetManifestEntry`: a getter that builds the value itself costs a
+    // third more to compile in debug (10,000 sets: 3.1 s against 2.3 s).
+    for type in Set(constants.map(\.typeName)).sorted() {
+      out += "/// Every \(type) constant calls this one function, which the optimiser need not\n"
+      out += "/// inline into thousands of getters.\n"
+      out +=
+        "@inline(never) private func \(function(type))(_ row: Swift.Int) -> StandardPaths.\(type) {\n"
+      out += "  StandardPaths.\(type)(assetCatalogTable, row)\n}\n\n"
     }
     out += "/// The asset catalogs' sets, decoded once when a constant is first read.\n"
     out += "private let assetCatalogTable = StandardPaths.AssetCatalogTable(\n"
@@ -55,6 +65,11 @@ extension SwiftRenderer {
     let text = CatalogFormat.encode(constants.map(\.entry), deviceCount: Device.catalogue.count)
     out += "private let assetCatalogText: Swift.StaticString = " + literal(text) + "\n"
     return out
+  }
+
+  /// The generated function that makes the constants of `typeName`: `assetCatalogImage`.
+  private static func function(_ typeName: String) -> String {
+    "asset" + typeName
   }
 
   /// Whether the loose files' `tree` declares the type at `path` below the namespace.
