@@ -6,7 +6,7 @@ import StandardPathsCore
 ///
 /// Its components per appearance were read from the set's `Contents.json` at build time, so
 /// they are known on every platform without loading the catalog.
-public struct CatalogColor: Hashable, Sendable {
+public struct CatalogColor: Sendable {
   /// The appearance a color is for.
   public enum Appearance: String, Hashable, Sendable, CaseIterable {
     /// Any appearance: the light one, and the fallback of every other.
@@ -35,28 +35,35 @@ public struct CatalogColor: Hashable, Sendable {
     public subscript(_ name: String) -> Double? { values[name] }
   }
 
-  /// The set's catalog name, which `UIColor(named:in:compatibleWith:)` takes: `Accent`.
-  public let name: String
-  /// The components of each appearance the set defines, for its universal idiom.
-  public let appearances: [Appearance: Components]
-  /// The path of the bundle whose compiled catalog holds the set (`Bundle.module`'s), nil when
-  /// the generated file names none.
-  public let bundlePath: String?
-
-  /// The bundle whose compiled catalog holds the set, what UIKit, AppKit and SwiftUI take
-  /// beside `name`; nil when the generated file names none (they then search the main bundle).
-  public var bundle: Bundle? { bundlePath.flatMap { Bundle(path: $0) } }
+  /// The table the set is a row of, unretained, and the row: as with `Asset`, a trivial
+  /// struct of two words keeps each of thousands of generated getters free of reference
+  /// counting, so a set costs what a loose file costs to compile
+  /// (`Scripts/measure-compile-cost.sh`).
+  let tableReference: Unmanaged<AssetCatalogTable>
+  let row: Int
 
   /// The set at `row` of `table`; generated code calls this.
+  ///
+  /// - Important: `table` must live until the process ends, as a generated file's global
+  ///   does: the constant does not retain it. That is why this initializer is not public API.
   @_spi(AssetManifestGenerated)
   public init(_ table: AssetCatalogTable, _ row: Int) {
-    bundlePath = table.bundlePath
-    guard case .color(let name, let colors)? = table.entry(row) else {
-      self.name = ""
-      self.appearances = [:]
-      return
-    }
-    self.name = name
+    tableReference = .passUnretained(table)
+    self.row = row
+  }
+
+  /// The table the set is a row of.
+  var table: AssetCatalogTable { tableReference.takeUnretainedValue() }
+
+  /// The set's catalog name, which `UIColor(named:in:compatibleWith:)` takes: `Accent`.
+  public var name: String {
+    guard case .color(let name, _)? = table.entry(row) else { return "" }
+    return name
+  }
+
+  /// The components of each appearance the set defines, for its universal idiom.
+  public var appearances: [Appearance: Components] {
+    guard case .color(_, let colors)? = table.entry(row) else { return [:] }
     var appearances: [Appearance: Components] = [:]
     for color in colors {
       guard let appearance = Appearance(rawValue: color.appearance) else { continue }
@@ -65,18 +72,40 @@ public struct CatalogColor: Hashable, Sendable {
         values: Dictionary(color.components.map { ($0.name, $0.value) }) { first, _ in first },
         names: color.components.map(\.name))
     }
-    self.appearances = appearances
+    return appearances
   }
+
+  /// The path of the bundle whose compiled catalog holds the set (`Bundle.module`'s), nil when
+  /// the generated file names none.
+  public var bundlePath: String? { table.bundlePath }
+
+  /// The bundle whose compiled catalog holds the set, what UIKit, AppKit and SwiftUI take
+  /// beside `name`; nil when the generated file names none (they then search the main bundle).
+  public var bundle: Bundle? { bundlePath.flatMap { Bundle(path: $0) } }
 
   /// The components for `appearance`, falling back as UIKit does: dark high contrast to dark,
   /// high contrast to any, dark to any; nil when the set has no color for any of them.
   public func components(for appearance: Appearance = .any) -> Components? {
-    switch appearance {
+    let appearances = appearances
+    return switch appearance {
     case .any: appearances[.any]
     case .dark: appearances[.dark] ?? appearances[.any]
     case .highContrast: appearances[.highContrast] ?? appearances[.any]
     case .darkHighContrast:
       appearances[.darkHighContrast] ?? appearances[.dark] ?? appearances[.any]
     }
+  }
+}
+
+extension CatalogColor: Hashable {
+  /// Two constants are equal when they are the same row of the same table.
+  public static func == (lhs: CatalogColor, rhs: CatalogColor) -> Bool {
+    lhs.tableReference.toOpaque() == rhs.tableReference.toOpaque() && lhs.row == rhs.row
+  }
+
+  /// Hashes the table's identity and the row.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(tableReference.toOpaque())
+    hasher.combine(row)
   }
 }

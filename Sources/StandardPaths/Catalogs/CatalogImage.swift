@@ -7,7 +7,7 @@ import StandardPathsCore
 /// It knows the name UIKit, AppKit and SwiftUI load it by, and which of its slots each device
 /// gets, on every platform: the catalogue devices' answers were chosen at build time, any other
 /// device's are chosen the same way (`CatalogSlotChoice`) without touching the disk.
-public struct CatalogImage: Hashable, Sendable {
+public struct CatalogImage: Sendable {
   /// One filled slot of the set.
   public struct Slot: Hashable, Sendable {
     /// The slot's idiom as `Contents.json` writes it: `universal`, `iphone`, `ipad`, `mac`, ….
@@ -18,43 +18,49 @@ public struct CatalogImage: Hashable, Sendable {
     public var file: String
   }
 
+  /// The table the set is a row of, unretained, and the row: as with `Asset`, a trivial
+  /// struct of two words keeps each of thousands of generated getters free of reference
+  /// counting, so a set costs what a loose file costs to compile
+  /// (`Scripts/measure-compile-cost.sh`).
+  let tableReference: Unmanaged<AssetCatalogTable>
+  let row: Int
+
+  /// The set at `row` of `table`; generated code calls this.
+  ///
+  /// - Important: `table` must live until the process ends, as a generated file's global
+  ///   does: the constant does not retain it. That is why this initializer is not public API.
+  @_spi(AssetManifestGenerated)
+  public init(_ table: AssetCatalogTable, _ row: Int) {
+    tableReference = .passUnretained(table)
+    self.row = row
+  }
+
+  /// The table the set is a row of.
+  var table: AssetCatalogTable { tableReference.takeUnretainedValue() }
+
+  /// The set's row, read from the table's text; nil when the row is no image set.
+  private var entry: (name: String, slots: [Slot], answers: [Int?])? {
+    guard case .image(let name, let slots, let answers)? = table.entry(row) else { return nil }
+    return (name, slots.map { Slot(idiom: $0.idiom, scale: $0.scale, file: $0.file) }, answers)
+  }
+
   /// The set's catalog name, which `UIImage(named:in:compatibleWith:)` takes: `Icons/star`.
-  public let name: String
+  public var name: String { entry?.name ?? "" }
   /// The slots that hold a file and are for any appearance, in the set's order.
-  public let slots: [Slot]
-  /// The index in `slots` of each catalogue device's slot, in catalogue order.
-  let answers: [Int?]
+  public var slots: [Slot] { entry?.slots ?? [] }
   /// The path of the bundle whose compiled catalog holds the set (`Bundle.module`'s), nil when
   /// the generated file names none.
-  public let bundlePath: String?
+  public var bundlePath: String? { table.bundlePath }
 
   /// The bundle whose compiled catalog holds the set, what UIKit, AppKit and SwiftUI take
   /// beside `name`; nil when the generated file names none (they then search the main bundle).
   public var bundle: Bundle? { bundlePath.flatMap { Bundle(path: $0) } }
 
-  /// The set at `row` of `table`; generated code calls this.
-  @_spi(AssetManifestGenerated)
-  public init(_ table: AssetCatalogTable, _ row: Int) {
-    guard case .image(let name, let slots, let answers)? = table.entry(row) else {
-      self.init(name: "", slots: [], answers: [], bundlePath: table.bundlePath)
-      return
-    }
-    self.init(
-      name: name, slots: slots.map { Slot(idiom: $0.idiom, scale: $0.scale, file: $0.file) },
-      answers: answers, bundlePath: table.bundlePath)
-  }
-
-  init(name: String, slots: [Slot], answers: [Int?], bundlePath: String?) {
-    self.name = name
-    self.slots = slots
-    self.answers = answers
-    self.bundlePath = bundlePath
-  }
-
   /// The slot `device` gets: its idiom's slots first, else the universal ones, then the
   /// nearest scale (exact, else the next higher, else the highest lower); nil when no slot
   /// serves the device.
   public func slot(for device: Device) -> Slot? {
+    guard let (_, slots, answers) = entry else { return nil }
     if let index = device.catalogueIndex, answers.indices.contains(index) {
       return answers[index].flatMap { slots.indices.contains($0) ? slots[$0] : nil }
     }
@@ -64,4 +70,17 @@ public struct CatalogImage: Hashable, Sendable {
 
   /// The path inside the catalog of the file `device` gets, or nil when no slot serves it.
   public func file(for device: Device) -> String? { slot(for: device)?.file }
+}
+
+extension CatalogImage: Hashable {
+  /// Two constants are equal when they are the same row of the same table.
+  public static func == (lhs: CatalogImage, rhs: CatalogImage) -> Bool {
+    lhs.tableReference.toOpaque() == rhs.tableReference.toOpaque() && lhs.row == rhs.row
+  }
+
+  /// Hashes the table's identity and the row.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(tableReference.toOpaque())
+    hasher.combine(row)
+  }
 }
