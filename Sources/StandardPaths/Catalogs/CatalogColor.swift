@@ -6,7 +6,7 @@ import StandardPathsCore
 ///
 /// Its components per appearance were read from the set's `Contents.json` at build time, so
 /// they are known on every platform without loading the catalog.
-public struct CatalogColor: Sendable {
+public struct CatalogColor: Hashable, Sendable {
   /// The appearance a color is for.
   public enum Appearance: String, Hashable, Sendable, CaseIterable {
     /// Any appearance: the light one, and the fallback of every other.
@@ -35,12 +35,8 @@ public struct CatalogColor: Sendable {
     public subscript(_ name: String) -> Double? { values[name] }
   }
 
-  /// The table the set is a row of, unretained, and the row: as with `Asset`, a trivial
-  /// struct of two words keeps each of thousands of generated getters free of reference
-  /// counting, so a set costs what a loose file costs to compile
-  /// (`Scripts/measure-compile-cost.sh`).
-  let tableReference: Unmanaged<AssetCatalogTable>
-  let row: Int
+  /// The set's row of its table.
+  let source: CatalogRow
 
   /// The set at `row` of `table`; generated code calls this.
   ///
@@ -48,22 +44,18 @@ public struct CatalogColor: Sendable {
   ///   does: the constant does not retain it. That is why this initializer is not public API.
   @_spi(AssetManifestGenerated)
   public init(_ table: AssetCatalogTable, _ row: Int) {
-    tableReference = .passUnretained(table)
-    self.row = row
+    source = CatalogRow(table, row)
   }
-
-  /// The table the set is a row of.
-  var table: AssetCatalogTable { tableReference.takeUnretainedValue() }
 
   /// The set's catalog name, which `UIColor(named:in:compatibleWith:)` takes: `Accent`.
   public var name: String {
-    guard case .color(let name, _)? = table.entry(row) else { return "" }
+    guard case .color(let name, _)? = source.entry else { return "" }
     return name
   }
 
   /// The components of each appearance the set defines, for its universal idiom.
   public var appearances: [Appearance: Components] {
-    guard case .color(_, let colors)? = table.entry(row) else { return [:] }
+    guard case .color(_, let colors)? = source.entry else { return [:] }
     var appearances: [Appearance: Components] = [:]
     for color in colors {
       guard let appearance = Appearance(rawValue: color.appearance) else { continue }
@@ -77,7 +69,7 @@ public struct CatalogColor: Sendable {
 
   /// The path of the bundle whose compiled catalog holds the set (`Bundle.module`'s), nil when
   /// the generated file names none.
-  public var bundlePath: String? { table.bundlePath }
+  public var bundlePath: String? { source.bundlePath }
 
   /// The bundle whose compiled catalog holds the set, what UIKit, AppKit and SwiftUI take
   /// beside `name`; nil when the generated file names none (they then search the main bundle).
@@ -94,18 +86,5 @@ public struct CatalogColor: Sendable {
     case .darkHighContrast:
       appearances[.darkHighContrast] ?? appearances[.dark] ?? appearances[.any]
     }
-  }
-}
-
-extension CatalogColor: Hashable {
-  /// Two constants are equal when they are the same row of the same table.
-  public static func == (lhs: CatalogColor, rhs: CatalogColor) -> Bool {
-    lhs.tableReference.toOpaque() == rhs.tableReference.toOpaque() && lhs.row == rhs.row
-  }
-
-  /// Hashes the table's identity and the row.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(tableReference.toOpaque())
-    hasher.combine(row)
   }
 }

@@ -7,7 +7,7 @@ import StandardPathsCore
 /// It knows the name UIKit, AppKit and SwiftUI load it by, and which of its slots each device
 /// gets, on every platform: the catalogue devices' answers were chosen at build time, any other
 /// device's are chosen the same way (`CatalogSlotChoice`) without touching the disk.
-public struct CatalogImage: Sendable {
+public struct CatalogImage: Hashable, Sendable {
   /// One filled slot of the set.
   public struct Slot: Hashable, Sendable {
     /// The slot's idiom as `Contents.json` writes it: `universal`, `iphone`, `ipad`, `mac`, ….
@@ -18,12 +18,8 @@ public struct CatalogImage: Sendable {
     public var file: String
   }
 
-  /// The table the set is a row of, unretained, and the row: as with `Asset`, a trivial
-  /// struct of two words keeps each of thousands of generated getters free of reference
-  /// counting, so a set costs what a loose file costs to compile
-  /// (`Scripts/measure-compile-cost.sh`).
-  let tableReference: Unmanaged<AssetCatalogTable>
-  let row: Int
+  /// The set's row of its table.
+  let source: CatalogRow
 
   /// The set at `row` of `table`; generated code calls this.
   ///
@@ -31,16 +27,12 @@ public struct CatalogImage: Sendable {
   ///   does: the constant does not retain it. That is why this initializer is not public API.
   @_spi(AssetManifestGenerated)
   public init(_ table: AssetCatalogTable, _ row: Int) {
-    tableReference = .passUnretained(table)
-    self.row = row
+    source = CatalogRow(table, row)
   }
-
-  /// The table the set is a row of.
-  var table: AssetCatalogTable { tableReference.takeUnretainedValue() }
 
   /// The set's row, read from the table's text; nil when the row is no image set.
   private var entry: (name: String, slots: [Slot], answers: [Int?])? {
-    guard case .image(let name, let slots, let answers)? = table.entry(row) else { return nil }
+    guard case .image(let name, let slots, let answers)? = source.entry else { return nil }
     return (name, slots.map { Slot(idiom: $0.idiom, scale: $0.scale, file: $0.file) }, answers)
   }
 
@@ -50,7 +42,7 @@ public struct CatalogImage: Sendable {
   public var slots: [Slot] { entry?.slots ?? [] }
   /// The path of the bundle whose compiled catalog holds the set (`Bundle.module`'s), nil when
   /// the generated file names none.
-  public var bundlePath: String? { table.bundlePath }
+  public var bundlePath: String? { source.bundlePath }
 
   /// The bundle whose compiled catalog holds the set, what UIKit, AppKit and SwiftUI take
   /// beside `name`; nil when the generated file names none (they then search the main bundle).
@@ -70,17 +62,4 @@ public struct CatalogImage: Sendable {
 
   /// The path inside the catalog of the file `device` gets, or nil when no slot serves it.
   public func file(for device: Device) -> String? { slot(for: device)?.file }
-}
-
-extension CatalogImage: Hashable {
-  /// Two constants are equal when they are the same row of the same table.
-  public static func == (lhs: CatalogImage, rhs: CatalogImage) -> Bool {
-    lhs.tableReference.toOpaque() == rhs.tableReference.toOpaque() && lhs.row == rhs.row
-  }
-
-  /// Hashes the table's identity and the row.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(tableReference.toOpaque())
-    hasher.combine(row)
-  }
 }
