@@ -2,9 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// An app package with an asset catalog in its resources, built with the plugin on this
-/// platform and run: its image, color and data sets are constants whose answers (a device's
-/// slot, a color's components, a data set's file) come from the generated tables.
+/// An app package with an asset catalog and a font in its resources, built with the plugin on
+/// this platform and run: its image, color and data sets are constants whose answers (a device's
+/// slot, a color's components, a data set's file) come from the generated tables, as do the
+/// font's names, read from its `name` table at build time.
 @Suite("Asset catalog constants, built and run")
 struct CatalogPackageTests {
   static let catalog = "Sources/App/Resources/Media.xcassets/"
@@ -47,6 +48,12 @@ struct CatalogPackageTests {
     for (path, text) in Self.contents.sorted(by: { $0.key < $1.key }) {
       try package.write(text, to: Self.catalog + path)
     }
+    let fonts = package.url.appendingPathComponent("Sources/App/Resources/Fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("AssetManifestGeneratorTests/Fixtures/Fonts/DejaVuSans-Subset.ttf"),
+      to: fonts.appendingPathComponent("DejaVuSans-Subset.ttf"))
     try package.write(
       """
       import StandardPaths
@@ -58,6 +65,8 @@ struct CatalogPackageTests {
       print(Assets.accent.name, dark?.colorSpace ?? "-", dark?["red"] ?? -1)
       print(Assets.accent.components()?["green"] ?? -1)
       print(Assets.level.name, Assets.level.file ?? "-")
+      let font = Assets.Resources.Fonts.dejaVuSansSubset
+      print(font.postScriptName ?? "-", font.fontFamily ?? "-")
       """, to: "Sources/App/main.swift")
     let run = try package.run("App")
     #expect(run.status == 0, "\(run.output)")
@@ -69,6 +78,7 @@ struct CatalogPackageTests {
         Accent srgb \(128.0 / 255)
         0.5
         level level.dataset/level.json
+        DejaVuSans DejaVu Sans
 
         """)
   }
