@@ -30,12 +30,10 @@
       guard let image = (asset.bundle ?? Bundle.main).image(forResource: asset.name) else {
         return nil
       }
-      // The handler may run on any thread: it captures the asset, a Sendable value, and looks
-      // the image up again (the bundle caches it) rather than capturing the image.
+      // The catalog's image, looked up once: AppKit documents no cache for
+      // `image(forResource:)`, so a lookup per draw could read the catalog each time. The
+      // handler only draws it, on whichever thread draws this image.
       self.init(size: image.size, flipped: false) { rect in
-        guard let image = (asset.bundle ?? Bundle.main).image(forResource: asset.name) else {
-          return false
-        }
         image.draw(in: rect)
         return true
       }
