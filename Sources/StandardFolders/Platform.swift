@@ -11,14 +11,16 @@ public enum Platform: String, Sendable, CaseIterable, Hashable {
 
   /// The platform this code runs on.
   public static var current: Platform {
+    // Statements, not implicit returns, so that typecheck-apple's self-test can put a line into
+    // each branch without turning the others into errors.
     #if os(macOS)
-      .macOS
+      return .macOS
     #elseif canImport(Darwin)
-      .iOS
+      return .iOS
     #elseif os(Windows)
-      .windows
+      return .windows
     #else
-      .linux
+      return .linux
     #endif
   }
 

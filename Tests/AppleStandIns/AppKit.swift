@@ -33,8 +33,8 @@
     public init?(name fontName: String, size fontSize: CGFloat) {}
   }
 
-  /// Mirrors `class NSImage` (documentation/appkit/nsimage): not main-actor isolated; Sendable
-  /// only from macOS 14, as the extension below says.
+  /// Mirrors `class NSImage` (documentation/appkit/nsimage): not main-actor isolated, and not
+  /// Sendable: the macOS 14 SDK's NSImage.h carries no `NS_SWIFT_SENDABLE`.
   @available(macOS 10.0, *)
   @available(iOS, unavailable)
   @available(macCatalyst, unavailable)
@@ -106,13 +106,6 @@
     open func draw(in rect: NSRect) {}
   }
 
-  /// Mirrors NSImage's Sendable conformance, which AppKit declares from macOS 14 only (the
-  /// compiler's "only available in macOS 14.0 or newer", quoted in firebase-ios-sdk#15199).
-  /// Linux ignores the version, so this stand-in cannot catch a Sendable use of NSImage below
-  /// macOS 14; the availability check reads it from the symbol graph.
-  @available(macOS 14.0, *)
-  extension NSImage: @unchecked Sendable {}
-
   /// Mirrors `class NSBitmapImageRep` (documentation/appkit/nsbitmapimagerep), an `NSImageRep`;
   /// its isolation is unconfirmed and it is used off the main thread (the decode closure of
   /// `NSImage(asset:)`), so a Mac build is the proof that it is not `@MainActor`.
@@ -143,15 +136,14 @@
   }
 
   /// Mirrors `class NSScreen` (documentation/appkit/nsscreen), whose methods need the
-  /// application object first. Its isolation is unconfirmed (the macOS 12 header has no
-  /// `NS_SWIFT_UI_ACTOR`; the docs show a plain class), so it is `@MainActor` here.
+  /// application object first. Not main-actor isolated: the macOS 14 SDK's header has no
+  /// `NS_SWIFT_UI_ACTOR` on it.
   @available(macOS 10.0, *)
   @available(iOS, unavailable)
   @available(macCatalyst, unavailable)
   @available(tvOS, unavailable)
   @available(visionOS, unavailable)
   @available(watchOS, unavailable)
-  @MainActor
   open class NSScreen {
     /// Mirrors `class var main: NSScreen? { get }` (`mainScreen`, documentation/appkit/nsscreen/main):
     /// optional, the screen with the key window.
@@ -231,16 +223,16 @@
     }
   }
 
-  /// Mirrors `class NSColor` (documentation/appkit/nscolor): Sendable
-  /// (`NS_SWIFT_SENDABLE` in a current SDK's NSColor.h, unconfirmed here), not main-actor
-  /// isolated.
+  /// Mirrors `class NSColor` (documentation/appkit/nscolor): not main-actor isolated. Whether
+  /// the SDK of the Xcode the package supports makes it Sendable is unconfirmed, so it is not
+  /// here, which is the stricter choice.
   @available(macOS 10.0, *)
   @available(iOS, unavailable)
   @available(macCatalyst, unavailable)
   @available(tvOS, unavailable)
   @available(visionOS, unavailable)
   @available(watchOS, unavailable)
-  open class NSColor: @unchecked Sendable {
+  open class NSColor {
     /// Mirrors `typealias NSColor.Name = String` (documentation/appkit/nscolor/name).
     public typealias Name = String
     /// Mirrors `convenience init?(named name: NSColor.Name, bundle: Bundle?)`, macOS 10.13
@@ -255,16 +247,16 @@
   }
 
   /// Mirrors AppKit's `class NSDataAsset`, macOS 10.11: the header UIKit ships
-  /// (iPhoneOS17.0.sdk NSDataAsset.h, itsnebulalol/sdks, line 23: `API_AVAILABLE(ios(9.0),
-  /// macos(10.11), tvos(9.0), watchos(2.0)) NS_SWIFT_SENDABLE`) names the macOS version AppKit's
-  /// copy has (documentation/uikit/nsdataasset lists macOS 10.11).
+  /// (iPhoneOS18.6.sdk NSDataAsset.h, line 23: `API_AVAILABLE(ios(9.0), macos(10.11), tvos(9.0),
+  /// watchos(2.0))`) names the macOS version AppKit's copy has. Not Sendable: UIKit's copy is
+  /// `NS_SWIFT_SENDABLE`, the macOS 14 SDK's AppKit copy is not.
   @available(macOS 10.11, *)
   @available(iOS, unavailable)
   @available(macCatalyst, unavailable)
   @available(tvOS, unavailable)
   @available(visionOS, unavailable)
   @available(watchOS, unavailable)
-  open class NSDataAsset: @unchecked Sendable {
+  open class NSDataAsset {
     /// Mirrors `typealias NSDataAsset.Name = String` (NSDataAsset.h, line 19).
     public typealias Name = String
     /// Mirrors `init?(name: NSDataAsset.Name, bundle: Bundle)`, the designated initializer

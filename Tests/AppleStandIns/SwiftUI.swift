@@ -5,8 +5,9 @@
 //
 // Sources: SwiftUI's `.swiftinterface` is too large for the public index to hold as text, so the
 // facts are those of Apple's pages (named on each declaration): SwiftUI's first release is
-// iOS 13.0, macOS 10.15, Mac Catalyst 13.0, tvOS 13.0, watchOS 6.0 and visionOS 1.0. Whether
-// `Image` is Sendable is unconfirmed, so it is not, which is the stricter choice.
+// iOS 13.0, macOS 10.15, Mac Catalyst 13.0, tvOS 13.0, watchOS 6.0 and visionOS 1.0. `Image` and
+// `Color` are Sendable, as the iOS 18.6 SDK's SwiftUI.swiftinterface declares them
+// (`@frozen public struct Image : Swift.Equatable, Swift.Sendable`, and likewise `Color`).
 @_exported import Foundation
 
 #if canImport(UIKit)
@@ -15,10 +16,10 @@
   import AppKit
 #endif
 
-/// Mirrors `@frozen struct Image` (documentation/swiftui/image).
+/// Mirrors `@frozen struct Image: Equatable, Sendable` (documentation/swiftui/image).
 @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 @frozen
-public struct Image {
+public struct Image: Sendable {
   #if canImport(UIKit)
     /// Mirrors `init(uiImage: UIImage)` (documentation/swiftui/image/init(uiimage:)), which the
     /// Mac has not.
@@ -42,10 +43,11 @@ public struct Image {
   public init(_ name: String, bundle: Bundle? = nil) {}
 }
 
-/// Mirrors `@frozen struct Color` (documentation/swiftui/color).
+/// Mirrors `@frozen struct Color: Hashable, CustomStringConvertible, Sendable`
+/// (documentation/swiftui/color).
 @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 @frozen
-public struct Color {
+public struct Color: Sendable {
   /// Mirrors `init(_ name: String, bundle: Bundle? = nil)`
   /// (documentation/swiftui/color/init(_:bundle:)).
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)

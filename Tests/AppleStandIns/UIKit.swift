@@ -1,6 +1,8 @@
-// A stand-in for Apple's UIKit, so that Scripts/typecheck-apple.sh can type-check the glue on
-// Linux. It declares only what the glue or the documentation's `swift apple` examples call, each
-// with the availability, isolation and sendability of Apple's declaration; nothing here runs.
+// A stand-in for Apple's UIKit as tvOS, visionOS, watchOS and Mac Catalyst have it, so that
+// Scripts/typecheck-apple.sh can type-check the glue on Linux for the platforms no Apple SDK here
+// serves (iOS is compiled against Apple's own SDK by Scripts/compile-apple.sh). It declares only
+// what the glue calls, each with the availability, isolation and sendability of Apple's
+// declaration; nothing here runs.
 //
 // Each declaration names the SDK header it was read from. The headers are the iPhoneOS SDK's, in
 // the public repository xybp888/iOS-SDKs (paths below are under
@@ -15,10 +17,9 @@
 //
 // Built with -D STANDIN_WATCHOS it is watchOS's UIKit, which has UIImage and none of the rest;
 // with -D STANDIN_VISIONOS it is visionOS's, which has all of it but UIScreen. tvOS's UIKit has
-// every declaration here (none of them is API_UNAVAILABLE(tvos)), so the tvOS pass uses the iOS
+// every declaration here (none of them is API_UNAVAILABLE(tvos)), so the tvOS pass uses the plain
 // build. On Linux the compiler ignores Apple availability: the #if blocks make the missing
-// declarations missing, and the attributes are read from the symbol graph by the availability
-// check.
+// declarations missing, and the attributes only document the headers.
 @_exported import CoreGraphics
 @_exported import Foundation
 
@@ -344,25 +345,27 @@ open class UIFont: @unchecked Sendable {
     }
   }
 
-  /// Mirrors `class UIColor`: Sendable, not main-actor isolated. Source: iPhoneOS17.0.sdk
-  /// UIColor.h (itsnebulalol/sdks), line 23 (`UIKIT_EXTERN API_AVAILABLE(ios(2.0))
-  /// NS_SWIFT_SENDABLE`). Declared here, in the block watchOS lacks, because the glue uses it
-  /// only beside `UITraitCollection`.
-  @available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
-  @available(macOS, unavailable)
-  open class UIColor: @unchecked Sendable {
+#endif
+
+/// Mirrors `class UIColor`: Sendable, not main-actor isolated, on watchOS too. Source:
+/// iPhoneOS18.6.sdk UIColor.h, line 30 (`UIKIT_EXTERN API_AVAILABLE(ios(2.0), watchos(2.0))
+/// NS_SWIFT_SENDABLE`).
+@available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, watchOS 2.0, *)
+@available(macOS, unavailable)
+open class UIColor: @unchecked Sendable {
+  #if !STANDIN_WATCHOS
     /// Mirrors `init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection:
     /// UITraitCollection?)` (`+colorNamed:inBundle:compatibleWithTraitCollection:
-    /// API_AVAILABLE(ios(11.0)) API_UNAVAILABLE(watchos)`). Source: iPhoneOS17.0.sdk UIColor.h,
-    /// line 107.
+    /// API_AVAILABLE(ios(11.0)) API_UNAVAILABLE(watchos)`). Source: iPhoneOS18.6.sdk
+    /// UIColor.h, line 114.
     @available(iOS 11.0, macCatalyst 13.1, tvOS 11.0, visionOS 1.0, *)
     @available(macOS, unavailable)
     @available(watchOS, unavailable)
     public init?(
       named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
     ) {}
-  }
-#endif
+  #endif
+}
 
 /// Mirrors `class NSDataAsset`: Sendable, not main-actor isolated, on watchOS too. Source:
 /// iPhoneOS17.0.sdk NSDataAsset.h (itsnebulalol/sdks), line 23 (`UIKIT_EXTERN

@@ -9,7 +9,7 @@ struct DocumentationSnippet: CustomStringConvertible {
   var line: Int
   /// The fence's info string: `swift`; `swift not-compiled` for a block that says it is not
   /// meant to compile (a fragment of a manifest); `swift apple` for code for Apple's SDKs, which
-  /// `Scripts/typecheck-apple.sh` compiles against the stand-ins instead.
+  /// `Scripts/compile-apple.sh` compiles in an app against Apple's iOS SDK instead.
   var info: String
   var code: String
 

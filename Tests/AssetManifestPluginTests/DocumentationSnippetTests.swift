@@ -8,7 +8,7 @@ import Testing
 /// any other block is the `main.swift` of an executable target of its own, with the plugin and
 /// a `Characters/hero` asset when it uses `Assets`. A block that is not meant to compile says so
 /// in its fence (```` ```swift not-compiled ````); a block for Apple's SDKs says ```` ```swift apple
-/// ```` and is compiled by `Scripts/typecheck-apple.sh` against the stand-ins.
+/// ```` and is compiled by `Scripts/compile-apple.sh` in an app against Apple's iOS SDK.
 @Suite("Documentation snippets")
 struct DocumentationSnippetTests {
   /// What the documents take as known from the text around a block, declared before a block

@@ -1,0 +1,272 @@
+#!/usr/bin/env bash
+# Compiles, on Linux, every target an Apple platform compiles, against Apple's own iOS SDK, so
+# that Apple's compiler (types, availability at the package's floor, isolation, deprecations)
+# checks the real declarations instead of a model of them:
+#   - every library and executable target of the package for arm64-apple-ios13.0, the floor in
+#     Package.swift (the Apple-only blocks included: UIKit, SwiftUI, CoreText and the
+#     `canImport(Darwin)` code of the folders, the generator and the tools); the generator and
+#     the tools run on a Mac, and iOS 13's Foundation is macOS 10.15's, so this is also the
+#     nearest check of their availability that an iOS SDK can give;
+#   - a throwaway app that depends on this package by path, applies the build plugin to
+#     SampleAssets and holds the `swift apple` examples of the README and the DocC articles.
+# The flags are SwiftPM's own: the SDK is handed to `swift build --swift-sdk` as a Swift SDK
+# bundle, made once in .build/apple-sdk, and SwiftPM compiles each target (without linking:
+# the trimmed SDK has no libraries to link against).
+#
+# The SDK: STANDARDPATHS_IOS_SDK (an unpacked iPhoneOS*.sdk, or its .tar.xz), else the
+# iPhoneOS*.sdk.tar.xz in STANDARDPATHS_APPLE_SDKS, else in ../shared/apple-sdks beside the
+# repository. On a Mac, point STANDARDPATHS_IOS_SDK at `xcrun --sdk iphoneos --show-sdk-path`.
+#
+# With --self-test it then plants, in a copy, uses of API newer than the floor in the core,
+# StandardFolders, the runtime's UIKit and SwiftUI blocks and the generator's Darwin block, each
+# beside the same use under `if #available` (and `@available` where a declaration can carry
+# it): each unguarded use must be reported at its line, and no guarded one.
+# Flags after `--` go to every `swift build` (CI passes its strict ones).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repo=$PWD
+
+self_test=0
+build_flags=()
+while (($# > 0)); do
+  case $1 in
+    --self-test) self_test=1 ;;
+    --)
+      shift
+      build_flags=("$@")
+      break
+      ;;
+    *)
+      echo "error: unknown argument '$1' (use --self-test, then -- and flags for swift build)" >&2
+      exit 2
+      ;;
+  esac
+  shift
+done
+
+# The SDK, unpacked or packed.
+sdk_source=${STANDARDPATHS_IOS_SDK:-}
+if [[ -z $sdk_source ]]; then
+  sdks=${STANDARDPATHS_APPLE_SDKS:-$repo/../shared/apple-sdks}
+  for candidate in "$sdks"/iPhoneOS*.sdk.tar.xz "$sdks"/iPhoneOS*.sdk; do
+    [[ -e $candidate ]] && sdk_source=$candidate
+  done
+fi
+if [[ -z $sdk_source || ! -e $sdk_source ]]; then
+  echo "error: no iOS SDK found: set STANDARDPATHS_IOS_SDK to an iPhoneOS*.sdk (or its .tar.xz)," \
+    "or put one in ${sdks:-STANDARDPATHS_APPLE_SDKS}" >&2
+  exit 1
+fi
+
+# The Swift SDK bundle, made again only when the SDK it was made from changes.
+bundle_root=$repo/.build/apple-sdk
+variant=$bundle_root/standardpaths-ios.artifactbundle/ios
+stamp="$(cd "$(dirname "$sdk_source")" && pwd)/$(basename "$sdk_source") $(wc -c <"$sdk_source" 2>/dev/null || echo dir)"
+if [[ $(cat "$bundle_root/stamp" 2>/dev/null) != "$stamp" ]]; then
+  rm -rf "$bundle_root"
+  mkdir -p "$variant"
+  if [[ -d $sdk_source ]]; then
+    ln -s "$(cd "$sdk_source" && pwd)" "$variant/iPhoneOS.sdk"
+  else
+    tar -xJf "$sdk_source" -C "$variant"
+    mv "$variant"/iPhoneOS*.sdk "$variant/iPhoneOS.sdk"
+  fi
+  sdk=$variant/iPhoneOS.sdk
+  if [[ $(uname) != Darwin ]]; then
+    # A resource folder for Darwin targets: the Linux toolchain's own, less the Linux module
+    # maps of CoreFoundation, Dispatch, Block and os that would shadow the SDK's, with the
+    # SDK's shims and the API notes Xcode's toolchain carries (../shared/apple-sdks/README.md).
+    toolchain=$(dirname "$(readlink -f "$(command -v swift)")")/../lib/swift
+    resources=$variant/resources
+    mkdir -p "$resources/apinotes"
+    for entry in "$toolchain"/*; do
+      case ${entry##*/} in
+        CoreFoundation | Block | dispatch | os | _FoundationCShims | _foundation_unicode | linux | \
+          shims | apinotes) ;;
+        *) ln -s "$entry" "$resources/${entry##*/}" ;;
+      esac
+    done
+    cp "$toolchain"/apinotes/* "$resources/apinotes/"
+    sdks_folder=$(dirname "$sdk_source")
+    [[ -d $sdks_folder/apinotes ]] && cp "$sdks_folder"/apinotes/*.apinotes "$resources/apinotes/"
+    cp -R "$sdk/usr/lib/swift/shims" "$resources/shims"
+    resources_path='"swiftResourcesPath": "resources",'
+  else
+    resources_path=
+  fi
+  # The SDK's modules are built from their interfaces once, into one cache that the package's
+  # build, the app's and the self-test's share. The librarian and linker are named only because
+  # SwiftPM requires them for Darwin; no target here is archived or linked.
+  cat >"$variant/toolset.json" <<JSON
+{
+  "schemaVersion": "1.0",
+  "librarian": { "path": "$(dirname "$(readlink -f "$(command -v swift)")")/llvm-ar" },
+  "linker": { "path": "$(dirname "$(readlink -f "$(command -v swift)")")/ld64.lld" },
+  "swiftCompiler": {
+    "extraCLIOptions": ["-I", "$sdk/usr/lib/swift/shims", "-module-cache-path", "$bundle_root/module-cache"]
+  }
+}
+JSON
+  cat >"$variant/swift-sdk.json" <<JSON
+{
+  "schemaVersion": "4.0",
+  "targetTriples": {
+    "arm64-apple-ios": { "sdkRootPath": "iPhoneOS.sdk", $resources_path "toolsetPaths": ["toolset.json"] }
+  }
+}
+JSON
+  cat >"$variant/../info.json" <<JSON
+{
+  "schemaVersion": "1.0",
+  "artifacts": {
+    "standardpaths-ios": { "type": "swiftSDK", "version": "1", "variants": [{ "path": "ios" }] }
+  }
+}
+JSON
+  echo "$stamp" >"$bundle_root/stamp"
+fi
+ios=(--swift-sdks-path "$bundle_root" --swift-sdk standardpaths-ios --disable-index-store)
+
+# ios_build PACKAGE SCRATCH TARGET: compiles TARGET of PACKAGE for iOS at the package's floor.
+ios_build() {
+  swift build --package-path "$1" --scratch-path "$2" "${ios[@]}" --target "$3" \
+    ${build_flags[@]+"${build_flags[@]}"}
+}
+
+# Every library and executable target but the tests' support and asset-manifest-bench, a
+# benchmark that runs `strace` through `Process`, which iOS lacks (the macOS workflow compiles
+# it). Test targets need the Testing module, which an SDK does not carry.
+targets=$(swift package describe --type json | python3 -c '
+import json, sys
+for target in json.load(sys.stdin)["targets"]:
+    if target["type"] in ("library", "executable") and not target["path"].startswith("Tests/") \
+            and target["name"] != "asset-manifest-bench":
+        print(target["name"])' | sort)
+failed=()
+for target in $targets; do
+  ios_build "$repo" "$repo/.build/apple-ios" "$target" || failed+=("$target")
+done
+if ((${#failed[@]} > 0)); then
+  echo "error: Apple's compiler rejected these targets for iOS 13: ${failed[*]}" >&2
+  exit 1
+fi
+echo "compile-apple: $(echo $targets | wc -w | tr -d ' ') targets compile for arm64-apple-ios13.0" \
+  "against $(basename "$sdk_source")"
+
+# The throwaway app: the README's install snippet, SampleAssets as its resources, and every
+# `swift apple` block of the documentation as a file of its own. It depends on a copy of this
+# package, in a folder named as the repository's, so that the self-test can plant into that copy
+# and rebuild only what a plant changes.
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+copy=$work/StandardPaths
+mkdir -p "$copy"
+tar -cf - --exclude=./.build --exclude=./.git . | tar -xf - -C "$copy"
+app=$work/Game
+app_build=$repo/.build/apple-ios-app
+mkdir -p "$app/Sources/Game"
+cp -R SampleAssets "$app/Sources/Game/Assets"
+cat >"$app/Package.swift" <<'SWIFT'
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "Game",
+  platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
+  dependencies: [.package(path: "../StandardPaths")],
+  targets: [
+    .target(
+      name: "Game",
+      dependencies: [.product(name: "StandardPaths", package: "StandardPaths")],
+      resources: [.copy("Assets")],
+      plugins: [.plugin(name: "AssetManifestPlugin", package: "StandardPaths")])
+  ]
+)
+SWIFT
+examples=0
+for document in README.md Sources/StandardPaths/StandardPaths.docc/*.md; do
+  before=$(find "$app/Sources/Game" -maxdepth 1 -name '*.swift' | wc -l)
+  awk -v out="$app/Sources/Game/$(basename "$document" .md)" '
+    /^```swift apple/ { inside = 1; count += 1; file = out "-" count ".swift"; next }
+    /^```/ { inside = 0 }
+    inside { print > file }' "$document"
+  after=$(find "$app/Sources/Game" -maxdepth 1 -name '*.swift' | wc -l)
+  examples=$((examples + after - before))
+done
+((examples > 0)) || {
+  echo "error: no \`swift apple\` example found in the documentation" >&2
+  exit 1
+}
+ios_build "$app" "$app_build" Game || {
+  echo "error: the app with the documentation's \`swift apple\` examples does not compile for iOS 13" >&2
+  exit 1
+}
+echo "compile-apple: an app that applies the build plugin compiles for iOS 13 with the" \
+  "$examples \`swift apple\` examples of the documentation"
+
+((self_test)) || exit 0
+
+# plant TARGET FILE AFTER UNGUARDED GUARDED...: puts, into the copy's FILE after the first line
+# that matches the extended regular expression AFTER (or at the end when it is empty), the line
+# UNGUARDED and then each GUARDED line; compiles TARGET in the app's build; fails unless the compiler reports an
+# error at UNGUARDED's line saying what is newer than the floor, and none at a GUARDED line.
+missed=0 planted=0
+plant() {
+  local target=$1 file=$2 after=$3 unguarded=$4 at total line output
+  shift 4
+  if [[ -n $after ]]; then
+    at=$(grep -nE -m 1 "$after" "$file" | cut -d: -f1)
+    [[ -n $at ]] || {
+      echo "error: the self-test found no line matching '$after' in $file" >&2
+      exit 1
+    }
+  else
+    at=$(wc -l <"$file" | tr -d ' ')
+  fi
+  {
+    head -n "$at" "$file"
+    printf '%s\n' "$unguarded" "$@"
+    tail -n +"$((at + 1))" "$file"
+  } >"$copy/$file"
+  output=$(ios_build "$app" "$app_build" "$target" 2>&1 || true)
+  cp "$file" "$copy/$file"
+  if ! grep -F "$file:$((at + 1)):" <<<"$output" | grep -q ': error: .* is only available in iOS'; then
+    echo "$output" >&2
+    echo "error: the self-test's use newer than the floor at $file:$((at + 1)) went unreported" >&2
+    missed=1
+  fi
+  total=$#
+  for ((line = at + 2; line <= at + 1 + total; line++)); do
+    if grep -F "$file:$line:" <<<"$output" | grep -q ': error:'; then
+      echo "$output" >&2
+      echo "error: the self-test's guarded use at $file:$line was reported" >&2
+      missed=1
+    fi
+  done
+  planted=$((planted + 1))
+}
+
+plant StandardPathsCore Sources/StandardPathsCore/Devices/Device.swift '' \
+  'func plantedUnguarded() -> ContinuousClock.Instant { ContinuousClock.now }' \
+  '@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) func plantedAttributed() -> ContinuousClock.Instant { ContinuousClock.now }' \
+  'func plantedChecked() { if #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) { _ = ContinuousClock.now } }'
+plant StandardFolders Sources/StandardFolders/BackupExclusion.swift '^ *#if canImport\(Darwin\)' \
+  'func plantedUnguarded() -> URL { URL(filePath: "/") }' \
+  'func plantedChecked() { if #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) { _ = URL(filePath: "/") } }'
+plant StandardPaths Sources/StandardPaths/Apple/UIImage+Asset.swift '^ *import UIKit' \
+  'func plantedUnguarded() -> UIColor { UIColor.tintColor }' \
+  '@available(iOS 15, tvOS 15, *) func plantedAttributed() -> UIColor { UIColor.tintColor }' \
+  'func plantedChecked() { if #available(iOS 15, tvOS 15, *) { _ = UIColor.tintColor } }'
+plant StandardPaths Sources/StandardPaths/Apple/Image+Asset.swift '^ *import SwiftUI' \
+  'func plantedUnguarded() -> Color { Color.mint }' \
+  '@available(iOS 15, macOS 12, tvOS 15, watchOS 8, *) func plantedAttributed() -> Color { Color.mint }' \
+  'func plantedChecked() { if #available(iOS 15, macOS 12, tvOS 15, watchOS 8, *) { _ = Color.mint } }'
+plant AssetManifestGenerator Sources/AssetManifestGenerator/Output/GeneratedFileWriter.swift \
+  '^ *import Darwin' \
+  'func plantedUnguarded() -> String? { String(validating: [UInt8](), as: UTF8.self) }' \
+  '@available(iOS 18, macOS 15, tvOS 18, watchOS 11, *) func plantedAttributed() -> String? { String(validating: [UInt8](), as: UTF8.self) }' \
+  'func plantedChecked() { if #available(iOS 18, macOS 15, tvOS 18, watchOS 11, *) { _ = String(validating: [UInt8](), as: UTF8.self) } }'
+
+((missed == 0)) || exit 1
+echo "compile-apple: each of the $planted uses newer than the floor planted in a copy was" \
+  "reported at its line by Apple's compiler, and none of the same uses under #available"
