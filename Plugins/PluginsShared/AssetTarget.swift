@@ -11,9 +11,9 @@ struct AssetTarget {
   var resources: [URL]
   /// The target's own Swift source files.
   var sourceFiles: [URL]
-  /// `defaultLocalization` of the package's manifest, which SwiftPM writes into the bundle as
-  /// its development region; nil where there is none (and in an Xcode project).
-  var defaultLocalization: String? = nil
+  /// The package's `Package.swift`, whose `defaultLocalization` the generator reads; nil in an
+  /// Xcode project.
+  var packageManifest: URL? = nil
 
   /// How every file the generator writes begins (its `SwiftRenderer.headerStart`, which a
   /// plugin cannot import).
@@ -53,7 +53,7 @@ struct AssetTarget {
   func writeResourceList(in folder: URL) throws -> (file: URL, inputs: [URL]) {
     let entries = ResourceEntries(
       target: name, targetDirectory: directory, files: resources,
-      defaultLocalization: defaultLocalization)
+      packageManifest: packageManifest)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let file = folder.appendingPathComponent("\(name)-resources.json")
     try entries.write(to: file)
@@ -95,12 +95,12 @@ struct AssetTarget {
 }
 
 extension AssetTarget {
-  /// A SwiftPM target's resources and Swift files, and its package's default localization.
+  /// A SwiftPM target's resources and Swift files, and its package's manifest.
   init(target: SourceModuleTarget, in package: Package) {
     self.init(
       name: target.name, directory: target.directoryURL,
       resources: target.sourceFiles.filter { $0.type == .resource }.map(\.url),
       sourceFiles: target.sourceFiles.filter { $0.type == .source }.map(\.url),
-      defaultLocalization: PackageManifestText(package: package).defaultLocalization)
+      packageManifest: package.directoryURL.appendingPathComponent("Package.swift"))
   }
 }

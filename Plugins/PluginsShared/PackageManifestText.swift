@@ -56,19 +56,6 @@ struct PackageManifestText {
     return identity
   }
 
-  /// The package's `defaultLocalization: "…"`, or nil when the manifest sets none (or sets it
-  /// other than with a string literal on the label's line).
-  var defaultLocalization: String? {
-    for line in lines where Self.codeOutsideStrings(line).contains("defaultLocalization:") {
-      guard let label = line.range(of: "defaultLocalization:") else { continue }
-      let value = line[label.upperBound...].drop { $0 == " " }
-      guard value.first == "\"" else { return nil }
-      let rest = value.dropFirst()
-      return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
-    }
-    return nil
-  }
-
   private func declarationIndex(of name: String) -> Int? {
     var afterTargetCall = false
     for (index, line) in lines.enumerated() {

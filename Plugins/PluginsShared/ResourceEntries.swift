@@ -16,14 +16,15 @@ struct ResourceEntries: Encodable {
   var target: String
   var targetDirectory: String
   var resources: [Entry]
-  /// The package's `defaultLocalization`, left out of the JSON when it has none.
-  var defaultLocalization: String?
+  /// The package's `Package.swift`, which the generator reads as the command line does (its
+  /// `defaultLocalization`); left out of the JSON for an Xcode project, which has none.
+  var packageManifest: String?
 
   /// The entries of a target whose resources the build reports as `files`: a folder is copied
   /// whole, a file is processed.
-  init(target: String, targetDirectory: URL, files: [URL], defaultLocalization: String?) {
+  init(target: String, targetDirectory: URL, files: [URL], packageManifest: URL?) {
     self.target = target
-    self.defaultLocalization = defaultLocalization
+    self.packageManifest = packageManifest?.standardizedFileURL.path
     self.targetDirectory = targetDirectory.standardizedFileURL.path
     resources = files.map(\.standardizedFileURL).sorted { $0.path < $1.path }.map {
       Entry(path: $0.path, rule: Self.isFolder($0) ? "copy" : "process")

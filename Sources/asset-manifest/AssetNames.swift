@@ -19,11 +19,15 @@ struct AssetNames {
     swiftNames = SwiftNames.of(output.groups, tree: output.tree, namespace: namespace)
   }
 
-  /// The index of the group `name` stands for: a group's path in the bundle, or a constant's
-  /// Swift name with or without the namespace.
-  func group(named name: String) -> Int? {
-    if let index = groups.firstIndex(where: { $0.request == name }) { return index }
-    return groups.indices.first { index in
+  /// The index of the group whose path in the bundle is `request`.
+  func group(request: String) -> Int? {
+    groups.firstIndex { $0.request == request }
+  }
+
+  /// The index of the group of the constant whose Swift name is `name`, with or without the
+  /// namespace.
+  func group(swiftName name: String) -> Int? {
+    groups.indices.first { index in
       guard groups[index].isConstant, let swift = swiftNames[index] else { return false }
       return swift == name || swift.dropFirst(namespace.count + 1) == name
     }

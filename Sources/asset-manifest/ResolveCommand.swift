@@ -6,23 +6,26 @@ import StandardPathsCore
 /// `asset-manifest resolve DIR NAME`: the file that stands for NAME on a device.
 enum ResolveCommand {
   static let usage = """
-    resolve DIR NAME [--layout LAYOUT] [--config FILE] [--namespace NAME]
-                     [--type EXT] [--device DEVICE] [--language CODE]...
-                     [--development-language CODE] [--probe]
+    resolve DIR NAME [--swift-name | --catalog] [--layout LAYOUT] [--config FILE]
+                     [--namespace NAME] [--type EXT] [--device DEVICE]
+                     [--language CODE]... [--development-language CODE] [--probe]
         Print the path in the bundle of the file that stands for NAME on DEVICE (under
         --layout relative, its path relative to DIR).
-        NAME is an asset as the app names it, in either form:
-          - its path in the bundle, as string lookups take it (Characters/hero.png, or
-            Characters/hero with --type): relative to DIR under --layout relative, the
-            flattened name under --layout process (step1.json), starting with DIR's name
-            under --layout copy (SampleAssets/Characters/hero.png);
-          - its Swift name, with or without the namespace (Characters.hero,
-            Assets.Characters.hero), as 'table --json' lists it under "swiftName";
-          - an asset catalog's image set by its catalog name (star, Icons/star) or Swift
-            name: the file of the slot DEVICE gets (its idiom's slots, else universal; then
-            the exact scale, else the next higher, else the highest lower), as its path in
-            the bundle listing (Media.xcassets/star.imageset/star@2x.png). A data set
-            prints its file; a color set its components per appearance.
+        NAME is read in one way only, never as another when that one finds nothing:
+          - by default, its path in the bundle, as Bundle.path(forResource:ofType:) and the
+            string lookups take it (Characters/hero.png, or Characters/hero with --type):
+            relative to DIR under --layout relative, the flattened name under --layout
+            process (step1.json), starting with DIR's name under --layout copy
+            (SampleAssets/Characters/hero.png);
+          - with --swift-name, a constant's Swift name, with or without the namespace
+            (Characters.hero, Assets.Characters.hero, Assets.star), as 'table --json' lists
+            it under "swiftName";
+          - with --catalog, an asset catalog's set by its catalog name, as
+            UIImage(named:) takes it (star, Icons/star).
+        An image set prints the file of the slot DEVICE gets (its idiom's slots, else
+        universal; then the exact scale, else the next higher, else the highest lower), as
+        its path in the bundle listing (Media.xcassets/star.imageset/star@2x.png); a data set
+        prints its file; a color set its components per appearance.
     \(Help.layoutOption)
         --config FILE    asset-manifest.json: its namespace, names and developmentLanguage
         --namespace NAME the generated namespace, for Swift names (default: Assets)
@@ -36,6 +39,8 @@ enum ResolveCommand {
         --development-language CODE
                          the language the project is written in (default: the
                          configuration's developmentLanguage, else en)
+        --swift-name     read NAME as a constant's Swift name
+        --catalog        read NAME as an asset catalog set's name
         --probe          check candidates on the disk one by one instead of listing DIR
                          once; both give the same answer, but language folders are not
                          searched, NAME is only a path, and the layout only relative
@@ -52,7 +57,7 @@ enum ResolveCommand {
         "--type", "--device", "--language", "--development-language", "--config", "--layout",
         "--namespace",
       ],
-      flags: ["--probe"])
+      flags: ["--probe", "--swift-name", "--catalog"])
     let positionals = try arguments.positionals("DIR", "NAME")
     let (folder, name) = (positionals[0], positionals[1])
     let components = name.split(separator: "/", omittingEmptySubsequences: false)
@@ -66,8 +71,13 @@ enum ResolveCommand {
     for code in codes where LanguageTag(code) == nil {
       throw UsageError("'\(code)' is not a language code; write one such as de, pt-BR or zh-Hans")
     }
+    let form = try NameForm(arguments)
     let rule = try GeneratorArguments.layout(arguments.value("--layout"), directory: folder).rule
     if arguments.has("--probe") {
+      guard form == .path else {
+        throw UsageError(
+          "--probe reads NAME as a path; leave out --probe, or --swift-name and --catalog")
+      }
       guard languages.isEmpty else {
         throw UsageError(
           "--probe does not search language folders; leave out --probe or --language")
@@ -115,37 +125,82 @@ enum ResolveCommand {
     let output = ManifestGenerator.generate(prepared.listing, options: prepared.options)
     let names = AssetNames(output, namespace: prepared.options.namespace)
     let files = VariantSet(bundleFiles)
-    if let answer = files.resolve(
-      name, ofType: type, on: device, languages: languages,
-      developmentLanguage: developmentLanguage)
-    {
-      print(answer)
-      return ExitStatus.success
-    }
-    let asset = names.group(named: name).map { output.groups[$0] }
-    if let asset,
-      let answer = files.resolve(
-        asset.request, ofType: asset.type, on: device, languages: languages,
+    let namespace = prepared.options.namespace
+    switch form {
+    case .path:
+      if let answer = files.resolve(
+        name, ofType: type, on: device, languages: languages,
         developmentLanguage: developmentLanguage)
-    {
-      print(answer)
-      return ExitStatus.success
+      {
+        print(answer)
+        return ExitStatus.success
+      }
+    case .swiftName:
+      if let index = names.group(swiftName: name) {
+        let asset = output.groups[index]
+        if let answer = files.resolve(
+          asset.request, ofType: asset.type, on: device, languages: languages,
+          developmentLanguage: developmentLanguage)
+        {
+          print(answer)
+          return ExitStatus.success
+        }
+        Output.error(
+          "no variant of \(names.swiftNames[index] ?? name) for device \(device) in "
+            + "'\(folder)': the asset '\(asset.request)' has no file for it (its files: "
+            + Self.fileList(asset) + ")")
+        return ExitStatus.failure
+      }
+      if let status = resolveCatalogSet(
+        output, device,
+        where: { [name, namespace + "." + name].contains($0.expression(namespace: namespace)) })
+      {
+        return status
+      }
+      let nearest = names.nearest(to: name)
+      Output.error(
+        "no constant is named '\(name)' in '\(folder)'"
+          + (nearest.isEmpty
+            ? ""
+            : "; the nearest: "
+              + nearest.map { "\($0.swiftName) ('\($0.request)')" }
+              .joined(separator: ", ")))
+      return ExitStatus.failure
+    case .catalog:
+      if let status = resolveCatalogSet(output, device, where: { $0.name == name }) {
+        return status
+      }
+      let sets = output.catalogConstants.map(\.name).sorted(by: ByteOrder.precedes)
+      Output.error(
+        "no image, color or data set of an asset catalog in '\(folder)' is named '\(name)'"
+          + (sets.isEmpty
+            ? ": it holds no asset catalog"
+            : "; its sets: " + sets.prefix(5).joined(separator: ", ")
+              + (sets.count > 5 ? ", …" : "")))
+      return ExitStatus.failure
     }
-    if let status = resolveCatalogSet(name, output, namespace: prepared.options.namespace, device) {
-      return status
-    }
+    // A path that names no file: say why, and what else NAME names, for the flag that reads it.
+    let asset = names.group(request: name).map { output.groups[$0] }
     let typed = VariantResolver.typedRequest(name, type)
     var message =
       "no variant of '\(name)'\(typeNote(name, arguments)) for device \(device) in '\(folder)'"
     if let asset {
       message +=
         ": the asset '\(asset.request)' has no file for it (its files: "
-        + asset.files.map(\.path).prefix(5).joined(separator: ", ")
-        + (asset.files.count > 5 ? ", …" : "") + ")"
+        + Self.fileList(asset) + ")"
     } else if output.groups.contains(where: { $0.request == typed })
       || bundleFiles.contains(where: { $0.deletingVariantSuffixes() == typed })
     {
       message += ": its files serve other devices"
+    } else if let index = names.group(swiftName: name) {
+      message +=
+        ": as a path it names no file; it is also the Swift name of "
+        + "\(names.swiftNames[index] ?? name) ('\(output.groups[index].request)'): pass "
+        + "--swift-name to resolve that constant"
+    } else if output.catalogConstants.contains(where: { $0.name == name }) {
+      message +=
+        ": as a path it names no file; it is also the name of an asset catalog set: pass "
+        + "--catalog to resolve that set"
     } else {
       let nearest = names.nearest(to: name)
       message +=
@@ -156,6 +211,11 @@ enum ResolveCommand {
     }
     Output.error(message)
     return ExitStatus.failure
+  }
+
+  /// Up to five of the asset's files, for messages.
+  private static func fileList(_ asset: AssetGroup) -> String {
+    asset.files.map(\.path).prefix(5).joined(separator: ", ") + (asset.files.count > 5 ? ", …" : "")
   }
 
   /// How NAME was read, when a type was added to it: only a name without an extension gets one.
@@ -189,19 +249,13 @@ enum DeviceOption {
 }
 
 extension ResolveCommand {
-  /// Prints the answer for the catalog set `name` names (its catalog name, or its Swift name
-  /// with or without the namespace) and returns the exit status, or returns nil when no set
-  /// has that name.
+  /// Prints the answer for the first catalog set that `matches` and returns the exit status, or
+  /// returns nil when none does.
   static func resolveCatalogSet(
-    _ name: String, _ output: ManifestGenerator.Output, namespace: String, _ device: Device
+    _ output: ManifestGenerator.Output, _ device: Device,
+    where matches: (CatalogConstant) -> Bool
   ) -> Int32? {
-    guard
-      let constant = output.catalogConstants.first(where: { constant in
-        let expression = constant.expression(namespace: namespace)
-        return constant.name == name || expression == name
-          || expression == namespace + "." + name
-      })
-    else { return nil }
+    guard let constant = output.catalogConstants.first(where: matches) else { return nil }
     switch constant.entry {
     case .image(_, let slots, _):
       let pairs = slots.map { (idiom: $0.idiom, scale: $0.scale) }

@@ -10,7 +10,8 @@ struct CatalogCommandTests {
 
   @Test func resolvePrintsTheImageSetsChosenFile() throws {
     let result = try CommandRunner.run([
-      "resolve", Self.fixture, "star", "--device", "ipad-retina", "--layout", "relative",
+      "resolve", Self.fixture, "star", "--catalog", "--device", "ipad-retina", "--layout",
+      "relative",
     ])
     #expect(result.status == 0, "\(result.error)")
     #expect(result.output == "Media.xcassets/star.imageset/star-ipad@2x.png\n")
@@ -18,16 +19,17 @@ struct CatalogCommandTests {
 
   @Test(arguments: [
     (
-      ["Icons/bell", "--device", "iphone-736h"], "Media.xcassets/Icons/bell.imageset/bell@2x.png\n"
-    ),
-    (
-      ["Assets.Icons.bell", "--device", "iphone"],
+      ["Icons/bell", "--catalog", "--device", "iphone-736h"],
       "Media.xcassets/Icons/bell.imageset/bell@2x.png\n"
     ),
-    (["star", "--device", "mac"], "Media.xcassets/star.imageset/star.png\n"),
-    (["level"], "Media.xcassets/level.dataset/level.json\n"),
     (
-      ["accent"],
+      ["Assets.Icons.bell", "--swift-name", "--device", "iphone"],
+      "Media.xcassets/Icons/bell.imageset/bell@2x.png\n"
+    ),
+    (["star", "--catalog", "--device", "mac"], "Media.xcassets/star.imageset/star.png\n"),
+    (["level", "--catalog"], "Media.xcassets/level.dataset/level.json\n"),
+    (
+      ["Accent", "--catalog"],
       "any: srgb red 1.0, green 0.5, blue 0.0, alpha 1.0\n"
         + "dark: srgb red 0.5019607843137255, green 0.25098039215686274, blue 1.0, alpha 1.0\n"
         + "high-contrast: display-p3 red 1.0, green 0.0, blue 0.0, alpha 0.5\n"
@@ -42,7 +44,7 @@ struct CatalogCommandTests {
 
   @Test func aDeviceNoSlotServesIsAMiss() throws {
     let result = try CommandRunner.run([
-      "resolve", Self.fixture, "moon", "--device", "ipad", "--layout", "relative",
+      "resolve", Self.fixture, "moon", "--catalog", "--device", "ipad", "--layout", "relative",
     ])
     #expect(result.status == 1)
     #expect(

@@ -77,15 +77,18 @@ struct FindableNamesTests {
     arguments: [
       (["--layout", "process", "step1.json"], "step1.json"),
       (["--layout", "process", "step1", "--type", "json"], "step1.json"),
-      (["--layout", "process", "Assets.step1"], "step1.json"),
-      (["--layout", "process", "step1"], "step1.json"),
+      (["--layout", "process", "Assets.step1", "--swift-name"], "step1.json"),
+      (["--layout", "process", "step1", "--swift-name"], "step1.json"),
       (["--layout", "process", "hero", "--device", "iphone-retina"], "hero@2x.png"),
       (["--layout", "process", "help.html", "--language", "de"], "de.lproj/help.html"),
-      (["Steps.step2"], "Steps/step2.json"),
-      (["Assets.Characters.hero", "--device", "iphone-retina"], "Characters/hero@2x.png"),
-      (["Characters.hero"], "Characters/hero.png"),
-      (["--layout", "relative", "Assets.`class`"], "class.png"),
-      (["Assets.help", "--language", "de"], "de.lproj/help.html"),
+      (["Steps.step2", "--swift-name"], "Steps/step2.json"),
+      (
+        ["Assets.Characters.hero", "--swift-name", "--device", "iphone-retina"],
+        "Characters/hero@2x.png"
+      ),
+      (["Characters.hero", "--swift-name"], "Characters/hero.png"),
+      (["--layout", "relative", "Assets.`class`", "--swift-name"], "class.png"),
+      (["Assets.help", "--swift-name", "--language", "de"], "de.lproj/help.html"),
     ])
   func resolveTakesAppNames(arguments: [String], expected: String) throws {
     let folder = try TemporaryFolder(files: Self.files)
@@ -99,8 +102,11 @@ struct FindableNamesTests {
     let folder = try TemporaryFolder(files: Self.files.map { "Art/" + $0 })
     defer { folder.remove() }
     let art = folder.url.appendingPathComponent("Art").path
-    for name in ["Art/Characters/hero", "Art.Characters.hero", "Assets.Art.Characters.hero"] {
-      let result = try CommandRunner.run(["resolve", art, name, "--layout", "copy"])
+    for name in [
+      ["Art/Characters/hero"], ["Art.Characters.hero", "--swift-name"],
+      ["Assets.Art.Characters.hero", "--swift-name"],
+    ] {
+      let result = try CommandRunner.run(["resolve", art] + name + ["--layout", "copy"])
       #expect(result.status == 0, "\(name): \(result.error)")
       #expect(result.output == "Art/Characters/hero.png\n", "\(name)")
     }
@@ -121,8 +127,8 @@ struct FindableNamesTests {
         .utf8
     ).write(to: config)
     let cases: [([String], String)] = [
-      (["Art.Steps.firstStep"], "Steps/step1.json\n"),
-      (["Steps.firstStep"], "Steps/step1.json\n"),
+      (["Art.Steps.firstStep", "--swift-name"], "Steps/step1.json\n"),
+      (["Steps.firstStep", "--swift-name"], "Steps/step1.json\n"),
       (["help.html", "--language", "it"], "fr.lproj/help.html\n"),
       (["help.html", "--language", "it", "--development-language", "en"], "en.lproj/help.html\n"),
     ]
@@ -152,10 +158,12 @@ struct FindableNamesTests {
     #expect(bare.status == 1)
     #expect(bare.error.contains("(type 'png', the default for a name without an extension"))
     #expect(bare.error.contains("the nearest: 'Characters/hero.png' (Assets.Characters.hero)"))
-    let swift = try CommandRunner.run(["resolve", folder.url.path, "Assets.Steps.stepOne"])
+    let swift = try CommandRunner.run([
+      "resolve", folder.url.path, "Assets.Steps.stepOne", "--swift-name",
+    ])
     #expect(swift.status == 1)
     #expect(!swift.error.contains("type"), "\(swift.error)")
-    #expect(swift.error.contains("the nearest: 'Steps/step1.json' (Assets.Steps.step1)"))
+    #expect(swift.error.contains("the nearest: Assets.Steps.step1 ('Steps/step1.json')"))
     // An asset that exists but has no file for the device is not a misspelling.
     let ipadOnly = try TemporaryFolder(files: ["logo~ipad.png"])
     defer { ipadOnly.remove() }

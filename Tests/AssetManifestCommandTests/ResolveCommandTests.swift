@@ -13,6 +13,62 @@ struct ResolveCommandTests {
     #expect(result.output == "Characters/hero@2x.png\n")
   }
 
+  @Test("a path request keeps Bundle's meaning: a Swift name never changes its answer")
+  func pathRequestsAreNeverReadAsSwiftNames() throws {
+    let folder = try TemporaryFolder(files: ["icon.tiff", "foo.json"])
+    defer { folder.remove() }
+    let icon = try CommandRunner.run([
+      "resolve", folder.url.path, "icon", "--type", "png", "--device", "iphone",
+    ])
+    #expect(icon.status == 1)
+    #expect(icon.output.isEmpty)
+    #expect(
+      icon.error.contains(
+        "it is also the Swift name of Assets.icon ('icon.tiff'): pass --swift-name"),
+      "\(icon.error)")
+    let nib = try CommandRunner.run(["resolve", folder.url.path, "foo", "--type", "nib"])
+    #expect(nib.status == 1)
+    #expect(nib.output.isEmpty)
+    let swift = try CommandRunner.run([
+      "resolve", folder.url.path, "icon", "--swift-name", "--device", "iphone",
+    ])
+    #expect(swift.status == 0)
+    #expect(swift.output == "icon.tiff\n")
+    for bad in [["--swift-name", "--catalog"], ["--swift-name", "--probe"]] {
+      let result = try CommandRunner.run(["resolve", folder.url.path, "icon"] + bad)
+      #expect(result.status == 2, "\(bad)")
+    }
+  }
+
+  /// Random folders whose names are also Swift names of other files: the listing's answer to a
+  /// path is the probing resolver's, which knows nothing of Swift names.
+  @Test func pathAnswersEqualProbingOnRandomFolders() throws {
+    var random = SeededGenerator(seed: SeededGenerator.configuredSeed)
+    let names = [
+      "icon.tiff", "icon.png", "icon@2x.png", "icon~ipad.png", "icon.json", "foo.json",
+      "foo.nib", "foo~ipad.nib", "bar-568h@2x.png", "bar.png", "model@2x.obj.gz",
+    ]
+    let requests: [[String]] = [
+      ["icon"], ["icon", "--type", "png"], ["icon", "--type", "json"], ["foo", "--type", "nib"],
+      ["foo"], ["bar"], ["model.obj.gz"], ["icon.tiff"],
+    ]
+    let devices = ["iphone", "iphone-568h", "ipad-retina", "mac"]
+    for _ in 0..<12 {
+      let files = names.filter { _ in Bool.random(using: &random) }
+      guard !files.isEmpty else { continue }
+      let folder = try TemporaryFolder(files: files)
+      defer { folder.remove() }
+      let request = requests.randomElement(using: &random)!
+      let device = devices.randomElement(using: &random)!
+      let arguments =
+        ["resolve", folder.url.path, request[0], "--device", device] + request.dropFirst()
+      let listed = try CommandRunner.run(arguments)
+      let probed = try CommandRunner.run(arguments + ["--probe"])
+      #expect(listed.status == probed.status, "\(files) \(request) \(device)")
+      #expect(listed.output == probed.output, "\(files) \(request) \(device)")
+    }
+  }
+
   @Test(
     "with and without --probe, on every catalogue device", .slowTier,
     arguments: Device.catalogue.compactMap(\.name))

@@ -162,6 +162,26 @@ struct DefaultLocalizationPackageTests {
     #expect(run.status == 0, "\(run.output)")
     #expect(run.output == "de.lproj/terms.txt fr.lproj/terms.txt\n")
 
+    // Every command reads the project as the build does: the built app's answers, and no
+    // advice to add the en.lproj that a package whose default localization is de does not need.
+    let resources = package.url.appendingPathComponent("Sources/App/Resources").path
+    for (language, app) in zip(["it", "fr"], run.output.dropLast().split(separator: " ")) {
+      let resolved = try package.assetManifest([
+        "resolve", resources, "terms.txt", "--language", language,
+      ])
+      #expect(resolved.status == 0)
+      #expect(resolved.output == app + "\n", "resolve --language \(language)")
+    }
+    let lint = try package.assetManifest(["lint", resources, "--strict"], mergingErrors: true)
+    #expect(lint.status == 0, "\(lint.output)")
+    #expect(lint.output.contains("0 errors, 0 warnings"), "\(lint.output)")
+    let table = try package.assetManifest(["table", resources])
+    #expect(table.output.contains("\nterms.txt\t*\tde.lproj/terms.txt\t"), "\(table.output)")
+    let page = package.url.appendingPathComponent("report.html").path
+    let report = try package.assetManifest(
+      ["report", resources, "--output", page], mergingErrors: true)
+    #expect(report.status == 0 && report.output.contains("0 findings"), "\(report.output)")
+
     try package.write(
       "{\n  \"developmentLanguage\": \"fr\"\n}\n", to: "Sources/App/asset-manifest.json")
     let build = try package.build([])

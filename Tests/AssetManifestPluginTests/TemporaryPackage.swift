@@ -140,6 +140,16 @@ struct TemporaryPackage {
     try swift(["build"] + arguments, mergingErrors: true)
   }
 
+  /// `asset-manifest ARGUMENTS`, as this package's tests built it: the status and the standard
+  /// output, or the merged output with `mergingErrors`.
+  func assetManifest(_ arguments: [String], mergingErrors: Bool = false) throws -> (
+    status: Int32, output: String
+  ) {
+    try execute(
+      BuildProducts.folder.appendingPathComponent("asset-manifest"), arguments, environment: nil,
+      mergingErrors: mergingErrors)
+  }
+
   /// `swift package ARGUMENTS`: the status and the merged output.
   func package(_ arguments: [String]) throws -> (status: Int32, output: String) {
     try swift(["package"] + arguments, mergingErrors: true)

@@ -61,6 +61,7 @@ package enum GeneratorArguments {
     case (let directory?, nil):
       let layout = try layout(arguments.value("--layout"), directory: directory)
       if let note = layout.note { Output.error(note) }
+      options.adopt(package: PackageManifest.nearest(above: directory)?.manifest)
       entries = [ResourceEntry(path: directory, rule: layout.rule)]
       let name = URL(fileURLWithPath: directory).standardizedFileURL.lastPathComponent
       options.origin = "'\(OneLine.escaped(name))'"
@@ -71,13 +72,7 @@ package enum GeneratorArguments {
       }
       guard let list = readResourceList(file) else { return nil }
       options.origin = "target '\(OneLine.escaped(list.target))'"
-      options.packageDefaultLocalization = list.defaultLocalization
-      // Only a language code is taken: the manifest's table stores it between spaces.
-      if let language = list.defaultLocalization, LanguageTag(language) != nil,
-        options.configuration?.sets("developmentLanguage") != true
-      {
-        options.developmentLanguage = language
-      }
+      options.adopt(package: list.packageManifest.flatMap { PackageManifest(path: $0) })
       guard let folder = options.folder else {
         entries = list.resources
         break

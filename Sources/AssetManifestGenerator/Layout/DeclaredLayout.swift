@@ -19,30 +19,15 @@ package enum DeclaredLayout: Equatable, Sendable {
   /// The folder is declared in a way no one layout reproduces: why, and what to pass instead.
   case ambiguous(String)
 
-  /// The largest `Package.swift` read; a larger one is no manifest a person wrote.
-  static let maximumManifestSize = 4 << 20
-
   /// The declaration of the folder at `path` (relative to the working folder, or absolute), as
   /// the nearest `Package.swift` above it writes it.
   package static func of(folder path: String) -> DeclaredLayout {
-    let folder = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
-    // A package's root holds its Package.swift; the folder itself would be a package, not
-    // resources.
-    for rootCount in stride(from: folder.count - 1, through: 1, by: -1) {
-      let root = NSString.path(withComponents: Array(folder.prefix(rootCount)))
-      let manifest = (root as NSString).appendingPathComponent("Package.swift")
-      guard
-        let attributes = try? FileManager.default.attributesOfItem(atPath: manifest),
-        attributes[.type] as? FileAttributeType == .typeRegular
-      else { continue }
-      guard (attributes[.size] as? Int ?? 0) <= maximumManifestSize,
-        let data = FileManager.default.contents(atPath: manifest)
-      else { return .undeclared }
-      return find(
-        Array(folder.dropFirst(rootCount)), manifest: String(decoding: data, as: UTF8.self),
-        at: manifest, given: path)
+    guard let (manifest, rootCount) = PackageManifest.nearest(above: path) else {
+      return .undeclared
     }
-    return .undeclared
+    let folder = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+    return find(
+      Array(folder.dropFirst(rootCount)), manifest: manifest.text, at: manifest.path, given: path)
   }
 
   /// The declaration of the folder at `components` below the package's root, in the text of its
@@ -90,11 +75,12 @@ package enum DeclaredLayout: Equatable, Sendable {
     return .undeclared
   }
 
-  /// A `.process("…"`, `.copy("…"` or `path: "…"` of a manifest's text.
+  /// A `.process("…"`, `.copy("…"`, `path: "…"` or `defaultLocalization: "…"` of a manifest's
+  /// text.
   struct Declaration {
-    /// `process`, `copy` or `path`.
+    /// `process`, `copy`, `path` or `defaultLocalization`.
     var call: String
-    /// The path it names, without `./` before or `/` after it.
+    /// The path (or language) it names, without `./` before or `/` after it.
     var path: String
     var line: Int
     /// `.process("Resources")`, as the messages quote it.
@@ -151,7 +137,8 @@ package enum DeclaredLayout: Equatable, Sendable {
           found.append(
             Declaration(
               call: call, path: normalized, line: line,
-              text: call == "path" ? "path: \(quoted)" : ".\(call)(\(quoted))"))
+              text: ["path", "defaultLocalization"].contains(call)
+                ? "\(call): \(quoted)" : ".\(call)(\(quoted))"))
           index = end
         } else {
           index += 1
@@ -160,15 +147,20 @@ package enum DeclaredLayout: Equatable, Sendable {
       return found
     }
 
-    /// The call at `index` (`.process(`, `.copy(`, `path:`) and where its argument starts.
+    /// The call at `index` (`.process(`, `.copy(`, `path:`, `defaultLocalization:`) and where
+    /// its argument starts.
     private static func call(_ bytes: [UInt8], at index: Int) -> (String, Int)? {
-      for (call, spelling) in [("process", ".process("), ("copy", ".copy("), ("path", "path:")] {
+      let calls = [
+        ("process", ".process("), ("copy", ".copy("), ("path", "path:"),
+        ("defaultLocalization", "defaultLocalization:"),
+      ]
+      for (call, spelling) in calls {
         let pattern = Array(spelling.utf8)
         guard index + pattern.count <= bytes.count,
           bytes[index..<index + pattern.count].elementsEqual(pattern)
         else { continue }
-        // `path:` is a label: not the end of another name (`bundlePath:`).
-        if call == "path", index > 0, isIdentifier(bytes[index - 1]) { continue }
+        // A label is not the end of another name (`bundlePath:`).
+        if !spelling.hasPrefix("."), index > 0, isIdentifier(bytes[index - 1]) { continue }
         return (call, index + pattern.count)
       }
       return nil

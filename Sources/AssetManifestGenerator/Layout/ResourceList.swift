@@ -7,18 +7,18 @@ package struct ResourceList: Codable, Hashable, Sendable {
   package var targetDirectory: String
   /// Every resource entry of the target.
   package var resources: [ResourceEntry]
-  /// The package's `defaultLocalization`, which SwiftPM writes into the bundle as its
-  /// development region, when the package sets one.
-  package var defaultLocalization: String?
+  /// The package's `Package.swift`, which the generator reads as every command does
+  /// (`PackageManifest`); nil for an Xcode project, which has none.
+  package var packageManifest: String?
 
   package init(
     target: String, targetDirectory: String, resources: [ResourceEntry],
-    defaultLocalization: String? = nil
+    packageManifest: String? = nil
   ) {
     self.target = target
     self.targetDirectory = targetDirectory
     self.resources = resources
-    self.defaultLocalization = defaultLocalization
+    self.packageManifest = packageManifest
   }
 
   /// The entries declared as `folder` (`Resources/Images` for `.copy("Resources/Images")`), or

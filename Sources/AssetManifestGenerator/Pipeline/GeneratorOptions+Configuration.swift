@@ -227,3 +227,18 @@ extension GeneratorOptions {
     isPlainIdentifier(name) && !SwiftIdentifier.isReserved(name)
   }
 }
+
+extension GeneratorOptions {
+  /// Takes what the build takes from the package's manifest: its `defaultLocalization`, which is
+  /// the development language unless the configuration (already applied) sets one. The build
+  /// plugin's tool and every command call this, so that none reads the project otherwise.
+  package mutating func adopt(package manifest: PackageManifest?) {
+    packageDefaultLocalization = manifest?.defaultLocalization
+    // Only a language code is taken: the manifest's table stores it between spaces.
+    if let language = packageDefaultLocalization, LanguageTag(language) != nil,
+      configuration?.sets("developmentLanguage") != true
+    {
+      developmentLanguage = language
+    }
+  }
+}

@@ -30,8 +30,8 @@ package struct GeneratorOptions: Sendable, Equatable {
   /// The language the project is written in: a localized asset falls back to its folder after
   /// `Base.lproj`, and the checks expect every localized resource in it.
   package var developmentLanguage = "en"
-  /// Package.swift's `defaultLocalization`, as the build plugin read it: the development
-  /// language unless the configuration sets another.
+  /// Package.swift's `defaultLocalization` (`adopt(package:)`): the development language unless
+  /// the configuration sets another.
   package var packageDefaultLocalization: String?
   /// Whether warnings fail the generation too.
   package var strict = false
