@@ -33,6 +33,9 @@ struct AssetManifestPlugin: BuildToolPlugin {
     } else {
       refusal = nil
     }
+    if let warning = UnhandledFiles.warning(for: target, manifest: manifest) {
+      Diagnostics.warning(warning, file: manifestPath, line: declaration)
+    }
     guard refusal != nil || !assets.resources.isEmpty else {
       Diagnostics.warning(
         "target '\(target.name)' applies AssetManifestPlugin but has no resources, so there is "

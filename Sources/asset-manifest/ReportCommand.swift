@@ -67,7 +67,9 @@ enum ReportCommand {
         byUserOf: languages, groups: result.groups,
         developmentLanguage: prepared.options.developmentLanguage)
     }
-    let output = URL(fileURLWithPath: arguments.value("--output") ?? "report.html")
+    // The path as the user gave it, for messages; the URL, for writing.
+    let given = arguments.value("--output") ?? "report.html"
+    let output = URL(fileURLWithPath: given)
       .standardizedFileURL
     let listing = prepared.listing
     var groupOfLocation: [String: (group: Int, bundlePath: String)] = [:]
@@ -105,9 +107,13 @@ enum ReportCommand {
     if let existing = FileManager.default.contents(atPath: output.path),
       !String(decoding: existing.prefix(4096), as: UTF8.self).contains(ReportStyle.generatorMark)
     {
-      Output.error(
-        "\(output.path):1: error: this file is not a report asset-manifest wrote, so it is left "
-          + "as it is; name another file with --output")
+      GeneratorArguments.report(
+        [
+          Diagnostic(
+            .outputNotGenerated, given,
+            "this file is not a report asset-manifest wrote, so it is left as it is; name "
+              + "another file with --output")
+        ], strict: false)
       return ExitStatus.failure
     }
     do {
@@ -117,11 +123,17 @@ enum ReportCommand {
         at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
       try GeneratedFileWriter.write(report.html(), to: output)
     } catch {
-      Output.error("\(output.path):1: error: cannot write the report: \(error)")
+      GeneratorArguments.report(
+        [
+          Diagnostic(
+            .outputUnwritable, given,
+            "cannot write the report (\(error.localizedDescription)); make its folder writable, "
+              + "or name another file with --output")
+        ], strict: false)
       return ExitStatus.failure
     }
     Output.error(
-      "asset-manifest: wrote \(arguments.value("--output") ?? "report.html"): "
+      "asset-manifest: wrote \(given): "
         + "\(Output.counted(result.groups.filter(\.isConstant).count, "asset")), "
         + "\(Output.counted(result.table.devices.count, "device")), "
         + Output.counted(findings.count, "finding") + walk)

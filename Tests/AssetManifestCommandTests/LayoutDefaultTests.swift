@@ -40,6 +40,29 @@ struct LayoutDefaultTests {
     return folder
   }
 
+  @Test("a target's own folder is read as the resources its manifest declares in it")
+  func aTargetFolderReadsItsDeclaredResources() throws {
+    let folder = try Self.package(#".process("Resources")"#)
+    defer { folder.remove() }
+    let lint = try CommandRunner.run(["lint", "Sources/App"], in: folder.url)
+    #expect(lint.status == 0, "\(lint.error)")
+    #expect(!lint.error.contains("source-in-resources"), "no advice to move the target's source")
+    #expect(
+      lint.error.contains(
+        "Package.swift:10: note: 'Sources/App' is a target's folder; reading its resources "
+          + ".process(\"Resources\") as the build does (pass 'Sources/App/Resources' to read "
+          + "one folder)"), "\(lint.error)")
+    let table = try CommandRunner.run(["table", "Sources/App"], in: folder.url)
+    #expect(table.output.contains("\nspinner.png\t"), "named as the built bundle names it")
+    // A target that declares no resources: its folder is no resource folder, and it says so.
+    try FileManager.default.removeItem(
+      at: folder.url.appendingPathComponent("Sources/App/Resources"))
+    let none = try CommandRunner.run(["lint", "Sources/App"], in: folder.url)
+    #expect(none.status == 2)
+    #expect(
+      none.error.contains("'Sources/App' is a target's folder, whose sources are no resources"))
+  }
+
   @Test("unused reads a .process folder as SwiftPM does, without --layout")
   func unusedReadsAProcessedFolder() throws {
     let folder = try Self.package(#".process("Resources")"#)

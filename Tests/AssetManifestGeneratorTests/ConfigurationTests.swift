@@ -48,6 +48,33 @@ struct ConfigurationTests {
 
   /// Every wrong setting is reported in one go, each at its own line, so that fixing a file
   /// takes one build rather than one per mistake.
+  /// Every key given every kind of wrong value, and the same values inside the keys that hold
+  /// objects and lists: no message prints Swift's own spelling of a value (`Optional(5)`, or
+  /// `1` for `true`).
+  @Test func messagesSpellValuesAsJSONDoes() {
+    let values = ["5", "true", "false", "null", "1.5", #""x""#, "[5]", #"{"a": 5}"#, "[true]"]
+    var texts: [String] = []
+    for key in ConfigurationKeys.all.map(\.name) {
+      for value in values {
+        texts.append(#"{"\#(key)": \#(value)}"#)
+      }
+    }
+    for value in values {
+      texts += [
+        #"{"rules": {"never-chosen": \#(value)}}"#, #"{"names": {"a.png": \#(value)}}"#,
+        #"{"exempt": [{"rule": \#(value), "paths": ["a"]}]}"#,
+        #"{"exempt": [{"rule": "never-chosen", "paths": \#(value)}]}"#,
+      ]
+    }
+    for text in texts {
+      var options = GeneratorOptions()
+      for error in options.apply(configuration: ConfigurationFile(path: "c.json", text: text)) {
+        #expect(!error.message.contains("Optional("), "\(text): \(error.message)")
+        #expect(!error.message.contains(" to 1;"), "\(text): \(error.message)")
+      }
+    }
+  }
+
   @Test func everyErrorAtOnceAtItsLine() {
     var options = GeneratorOptions()
     let json = """

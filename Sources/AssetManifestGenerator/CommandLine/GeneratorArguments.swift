@@ -59,10 +59,16 @@ package enum GeneratorArguments {
     let entries: [ResourceEntry]
     switch (directory, arguments.value("--resources")) {
     case (let directory?, nil):
-      let layout = try layout(arguments.value("--layout"), directory: directory)
-      if let note = layout.note { Output.error(note) }
+      if arguments.value("--layout") == nil,
+        let target = DeclaredLayout.resources(ofTarget: directory)
+      {
+        entries = try targetResources(target, directory: directory)
+      } else {
+        let layout = try layout(arguments.value("--layout"), directory: directory)
+        if let note = layout.note { Output.error(note) }
+        entries = [ResourceEntry(path: directory, rule: layout.rule)]
+      }
       options.adopt(package: PackageManifest.nearest(above: directory)?.manifest)
-      entries = [ResourceEntry(path: directory, rule: layout.rule)]
       let name = URL(fileURLWithPath: directory).standardizedFileURL.lastPathComponent
       options.origin = "'\(OneLine.escaped(name))'"
       options.regeneration = "run asset-manifest generate again"
@@ -109,6 +115,32 @@ package enum GeneratorArguments {
       return Prepared(listing: listing, options: options)
     } catch {
       throw UsageError("\(error)")
+    }
+  }
+
+  /// The resources of the target whose own folder is `directory`, as its manifest declares
+  /// them, with a note that says which folders are read; a usage error when it declares none,
+  /// since a target's sources are no resources.
+  private static func targetResources(
+    _ target: (manifest: String, declarations: [DeclaredLayout.Declaration]), directory: String
+  ) throws(UsageError) -> [ResourceEntry] {
+    let folder = OneLine.escaped(directory)
+    guard let first = target.declarations.first else {
+      throw UsageError(
+        "'\(folder)' is a target's folder, whose sources are no resources, and "
+          + "\(OneLine.escaped(target.manifest)) declares no resource folder in it; pass the "
+          + "folder that holds the assets, or --layout relative to read this one as it is")
+    }
+    let one = OneLine.escaped((directory as NSString).appendingPathComponent(first.path))
+    for declaration in target.declarations {
+      Output.error(
+        "\(OneLine.escaped(target.manifest)):\(declaration.line): note: '\(folder)' is a "
+          + "target's folder; reading its resources \(OneLine.escaped(declaration.text)) as the "
+          + "build does (pass '\(one)' to read one folder)")
+    }
+    return target.declarations.map {
+      ResourceEntry(
+        path: (directory as NSString).appendingPathComponent($0.path), rule: $0.rule ?? .process)
     }
   }
 

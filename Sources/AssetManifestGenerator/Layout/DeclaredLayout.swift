@@ -30,6 +30,29 @@ package enum DeclaredLayout: Equatable, Sendable {
       Array(folder.dropFirst(rootCount)), manifest: manifest.text, at: manifest.path, given: path)
   }
 
+  /// What a command given a target's own folder (`Sources/App`, `Tests/NAME`, or a `path:` the
+  /// manifest writes) reads instead: the resource folders the manifest declares inside it that
+  /// exist, or none, with the manifest's path; nil when the folder is no target's folder.
+  package static func resources(ofTarget path: String) -> (
+    manifest: String, declarations: [Declaration]
+  )? {
+    guard let (manifest, rootCount) = PackageManifest.nearest(above: path) else { return nil }
+    let components = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+      .dropFirst(rootCount)
+    let declarations = manifest.declarations
+    let targetPaths = Set(declarations.filter { $0.call == "path" }.map(\.path))
+    guard
+      (components.count == 2 && ["Sources", "Tests"].contains(components.first!))
+        || targetPaths.contains(components.joined(separator: "/"))
+    else { return nil }
+    let inside = declarations.filter {
+      $0.rule != nil && !$0.path.isEmpty
+        && FileManager.default.fileExists(
+          atPath: (path as NSString).appendingPathComponent($0.path))
+    }
+    return (manifest.path, inside)
+  }
+
   /// The declaration of the folder at `components` below the package's root, in the text of its
   /// `Package.swift` at `manifestPath`; `given` is the folder as the user wrote it, for messages.
   package static func find(
@@ -77,17 +100,18 @@ package enum DeclaredLayout: Equatable, Sendable {
 
   /// A `.process("…"`, `.copy("…"`, `path: "…"` or `defaultLocalization: "…"` of a manifest's
   /// text.
-  struct Declaration {
+  package struct Declaration: Sendable {
     /// `process`, `copy`, `path` or `defaultLocalization`.
     var call: String
     /// The path (or language) it names, without `./` before or `/` after it.
-    var path: String
-    var line: Int
+    package var path: String
+    /// Its line in the manifest.
+    package var line: Int
     /// `.process("Resources")`, as the messages quote it.
-    var text: String
+    package var text: String
 
     /// The rule of a `.process` or a `.copy`; nil for a `path:`.
-    var rule: ResourceEntry.Rule? {
+    package var rule: ResourceEntry.Rule? {
       switch call {
       case "process": .process
       case "copy": .copy

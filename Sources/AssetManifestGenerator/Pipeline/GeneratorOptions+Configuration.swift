@@ -141,7 +141,7 @@ extension GeneratorOptions {
         errors.append(
           Diagnostic(
             .configurationInvalidValue, file.path,
-            "'rules' sets '\(id)' to \(describe(settings[id] as Any)); a rule's severity is "
+            "'rules' sets '\(id)' to \(describe(settings[id])); a rule's severity is "
               + ConfigurationKey.ValueType.listed(Rule.Level.allCases.map { "\"\($0.rawValue)\"" }),
             line: line))
         continue
@@ -202,13 +202,18 @@ extension GeneratorOptions {
   }
 
   /// A JSON value as the file may have written it, for an error about it.
-  private static func describe(_ value: Any) -> String {
+  private static func describe(_ value: Any?) -> String {
+    guard let value else { return "nothing" }
     switch value {
-    case let text as String: "\"\(text)\""
-    case is NSNull: "null"
-    case is [Any]: "a list"
-    case is [String: Any]: "an object"
-    default: "\(value)"
+    case let text as String: return "\"\(text)\""
+    case is NSNull: return "null"
+    case is [Any]: return "a list"
+    case is [String: Any]: return "an object"
+    // JSON's true and false arrive as numbers whose type is a C char, on Linux and on Apple's
+    // platforms alike; printed as numbers they would read 1 and 0.
+    case let number as NSNumber where String(cString: number.objCType) == "c":
+      return number.boolValue ? "true" : "false"
+    default: return "\(value)"
     }
   }
 

@@ -79,5 +79,6 @@ extension Rule {
     case pluginWithoutRuntime = "plugin-without-runtime"
     case pluginAndCheckedInManifest = "plugin-and-checked-in-manifest"
     case pluginWithoutResources = "plugin-without-resources"
+    case pluginUnhandledResources = "plugin-unhandled-resources"
   }
 }

@@ -50,6 +50,14 @@ extension Rules {
       example: "`plugins: [.plugin(name: \"AssetManifestPlugin\", …)]` without `resources:`",
       fix: "declare the assets with `resources: [.copy(\"Assets\")]` or `.process(…)`, or remove "
         + "the plugin", lock: pluginLock),
+    Rule(
+      id: .pluginUnhandledResources, level: .warning,
+      summary:
+        "files of a target that applies the plugin are no resources, so no constant names them",
+      example: "`Sources/App/Images/hero.png` without `resources:` (SwiftPM processes only the "
+        + "`.lproj` folders on its own)",
+      fix: "add the `resources:` line the finding shows, such as `[.process(\"Images\")]`",
+      lock: pluginLock),
   ]
 
   /// Why the plugins' findings cannot be turned off.
