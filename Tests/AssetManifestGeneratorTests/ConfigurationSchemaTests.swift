@@ -43,33 +43,33 @@ struct ConfigurationSchemaTests {
 
   /// Configurations the schema and the generator judge alike: a Python JSON Schema validator
   /// (`jsonschema`, draft 2020-12) checks that the file is a valid schema, and takes or refuses
-  /// each as the generator does. (The generator checks more than a schema can say, such as
-  /// Swift keywords: those are left out.)
+  /// each as the generator does, keywords, device spellings and language names included.
   @Test(.enabled(if: JSONSchemaValidator.testsRun, JSONSchemaValidator.missing))
   func aValidatorJudgesConfigurationsAsTheGeneratorDoes() throws {
-    let configurations = [
-      ConfigurationKeys.example,
-      try String(
-        contentsOf: Repository.root.appendingPathComponent(
-          "Examples/SampleAssetCatalog/asset-manifest.json"), encoding: .utf8),
-      #"{"$schema": "anything", "strict": true}"#,
-      #"{"rules": {"never-chosen": "off", "scaled-up": "error"}}"#,
-      #"{"exempt": [{"rule": "near-miss-suffix", "paths": ["Legacy/**", "*.png"]}]}"#,
-      #"{"namspace": "A"}"#,
-      #"{"strict": "yes"}"#,
-      #"{"strict": 1}"#,
-      #"{"accessLevel": "open"}"#,
-      #"{"devices": []}"#,
-      #"{"devices": ["iphone-17"]}"#,
-      #"{"rules": {"never-chosen": "warn"}}"#,
-      #"{"rules": {"never-chosn": "off"}}"#,
-      #"{"rules": {"configuration-syntax": "off"}}"#,
-      #"{"exempt": [{"rule": "never-chosen"}]}"#,
-      #"{"exempt": [{"rule": "never-chosen", "paths": []}]}"#,
-      #"{"exempt": [{"rule": "never-chosen", "paths": ["a"], "note": "x"}]}"#,
-      #"{"names": {"a.png": 1}}"#,
-      #"{"keep": "Flags/*"}"#,
-    ]
+    let configurations =
+      [
+        ConfigurationKeys.example,
+        try String(
+          contentsOf: Repository.root.appendingPathComponent(
+            "Examples/SampleAssetCatalog/asset-manifest.json"), encoding: .utf8),
+        #"{"$schema": "anything", "strict": true}"#,
+        #"{"rules": {"never-chosen": "off", "scaled-up": "error"}}"#,
+        #"{"exempt": [{"rule": "near-miss-suffix", "paths": ["Legacy/**", "*.png"]}]}"#,
+        #"{"namspace": "A"}"#,
+        #"{"strict": "yes"}"#,
+        #"{"strict": 1}"#,
+        #"{"accessLevel": "open"}"#,
+        #"{"devices": []}"#,
+        #"{"devices": ["iphone-17"]}"#,
+        #"{"rules": {"never-chosen": "warn"}}"#,
+        #"{"rules": {"never-chosn": "off"}}"#,
+        #"{"rules": {"configuration-syntax": "off"}}"#,
+        #"{"exempt": [{"rule": "never-chosen"}]}"#,
+        #"{"exempt": [{"rule": "never-chosen", "paths": []}]}"#,
+        #"{"exempt": [{"rule": "never-chosen", "paths": ["a"], "note": "x"}]}"#,
+        #"{"names": {"a.png": 1}}"#,
+        #"{"keep": "Flags/*"}"#,
+      ] + Self.textCorpus.map { key, value, _ in "{\"\(key)\": \(value)}" }
     let verdicts = try JSONSchemaValidator.validate(configurations, against: Self.file)
     for (configuration, valid) in zip(configurations, verdicts) {
       var options = GeneratorOptions()
@@ -77,6 +77,57 @@ struct ConfigurationSchemaTests {
         configuration: ConfigurationFile(path: "c.json", text: configuration))
       #expect(valid == errors.isEmpty, "\(configuration): schema \(valid), generator \(errors)")
     }
+  }
+
+  /// Values of the keys whose form is a `TextPattern`, as JSON, each with whether the generator
+  /// takes it: good and bad spellings of every form, at the edges of each.
+  static let textCorpus: [(key: String, value: String, valid: Bool)] = [
+    ("namespace", #""Assets""#, true), ("namespace", #""_Art2""#, true),
+    ("namespace", #""class""#, false), ("namespace", #""Swift""#, false),
+    ("namespace", #""StandardPaths""#, false), ("namespace", #""my assets""#, false),
+    ("namespace", #""2D""#, false), ("namespace", #""Ünï""#, false),
+    ("extraDevices", #"["phone@3x:390x844"]"#, true), ("extraDevices", #"["pad@1.5x"]"#, true),
+    ("extraDevices", #"["ipad-air", "desktop@2x"]"#, true),
+    ("extraDevices", #"["watch@2x"]"#, false), ("extraDevices", #"["phone@0x"]"#, false),
+    ("extraDevices", #"["phone@2x:375"]"#, false), ("extraDevices", #"["phone@2.x"]"#, false),
+    ("extraDevices", #"["phone"]"#, false), ("extraDevices", #"["iphone-17"]"#, false),
+    ("developmentLanguage", #""es""#, true), ("developmentLanguage", #""es-MX""#, true),
+    ("developmentLanguage", #""zh_Hans""#, true), ("developmentLanguage", #""es-419""#, true),
+    ("developmentLanguage", #""zh-Hans-CN""#, true), ("developmentLanguage", #""English""#, true),
+    ("developmentLanguage", #""es MX""#, false), ("developmentLanguage", #""e""#, false),
+    ("developmentLanguage", #""es-MX-x""#, false), ("developmentLanguage", #""Base""#, false),
+    ("output", #""Assets.swift""#, true), ("output", #""a/b.swift""#, false),
+    ("output", #"".swift""#, false), ("output", #""Assets.txt""#, false),
+    ("names", #"{"a.png": "hero2"}"#, true), ("names", #"{"a.png": "class"}"#, false),
+    ("names", #"{"a.png": "Hero"}"#, false), ("names", #"{"a.png": "my_hero"}"#, false),
+    ("names", #"{"a.png": "self"}"#, false),
+  ]
+
+  /// The same corpus without Python: each value is taken by the generator exactly when it is
+  /// meant to be, so that the corpus itself is right.
+  @Test func theTextCorpusIsTheGeneratorsVerdict() {
+    for (key, value, valid) in Self.textCorpus {
+      var options = GeneratorOptions()
+      let errors = options.apply(
+        configuration: ConfigurationFile(path: "c.json", text: "{\"\(key)\": \(value)}"))
+      #expect(errors.isEmpty == valid, "\(key): \(value): \(errors)")
+    }
+  }
+
+  /// The README's `$schema` for a path dependency names the schema, from the configuration's
+  /// place in an app laid out as the install snippet says.
+  @Test func theReadmesSchemaPathReachesTheSchema() throws {
+    let folder = try TemporaryFolder(files: ["Game/Sources/Game/asset-manifest.json"])
+    defer { folder.remove() }
+    try FileManager.default.createSymbolicLink(
+      at: folder.url.appendingPathComponent("StandardPaths"), withDestinationURL: Repository.root)
+    let readme = try String(
+      contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let example = try #require(ConfigurationKeys.named("$schema")?.example)
+    let path = String(example.dropFirst().dropLast())
+    #expect(readme.contains("\"$schema\": \"\(path)\""))
+    let target = folder.url.appendingPathComponent("Game/Sources/Game/\(path)").standardized
+    #expect(FileManager.default.fileExists(atPath: target.path), "\(target.path)")
   }
 }
 

@@ -6,6 +6,8 @@ extension ConfigurationKey {
   package indirect enum ValueType: Sendable {
     /// Any string.
     case string
+    /// A string of this form: the key checks it, the schema says it.
+    case text(TextPattern)
     /// `true` or `false`.
     case boolean
     /// One of these strings.
@@ -22,7 +24,7 @@ extension ConfigurationKey {
     /// which says what is wrong with them more precisely.
     package func admits(_ value: Any) -> Bool {
       switch self {
-      case .string, .choice: return value is String
+      case .string, .text, .choice: return value is String
       case .boolean: return Self.isBoolean(value)
       case .list(let element, let minimum):
         guard let list = value as? [Any], list.count >= minimum else { return false }
@@ -37,7 +39,7 @@ extension ConfigurationKey {
     /// What a valid value is, after "must", said from the type alone.
     var requirement: String {
       switch self {
-      case .string: "be a string"
+      case .string, .text: "be a string"
       case .boolean: "be true or false"
       case .choice(let values): "be " + Self.listed(values.map { "\"\($0)\"" })
       case .list: "be a list"

@@ -31,6 +31,10 @@ extension ConfigurationKeys {
   {
     switch type {
     case .string: return [("type", .string("string"))]
+    case .text(let form):
+      return [("type", .string("string")), ("pattern", .string(form.expression))]
+        + (form.excluded.isEmpty
+          ? [] : [("not", .object([("enum", .array(form.excluded.map(JSONValue.string)))]))])
     case .boolean: return [("type", .string("boolean"))]
     case .choice(let values):
       return [("type", .string("string")), ("enum", .array(values.map(JSONValue.string)))]

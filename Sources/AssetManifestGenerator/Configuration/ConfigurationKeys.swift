@@ -8,10 +8,10 @@ package enum ConfigurationKeys {
     ConfigurationKey(
       name: "$schema", type: .string, defaultDescription: "none",
       help: "the JSON Schema an editor checks the file against; the generator ignores it",
-      example: #""../../.build/checkouts/StandardPaths/asset-manifest.schema.json""#,
+      example: #""../../../StandardPaths/asset-manifest.schema.json""#,
       apply: { _, _, _ in .applied }),
     ConfigurationKey(
-      name: "namespace", type: .string, defaultValue: #""Assets""#,
+      name: "namespace", type: .text(.namespace), defaultValue: #""Assets""#,
       help: "the generated enum: an identifier that is no keyword, nor `Swift`, `Foundation` or "
         + "`StandardPaths`",
       requirement: "be a Swift type name that is not a keyword or a module the generated code "
@@ -46,7 +46,8 @@ package enum ConfigurationKeys {
       example: #"["modern"]"#,
       apply: { options, value, _ in GeneratorOptions.applyDevices(value, to: &options) }),
     ConfigurationKey(
-      name: "extraDevices", type: .list(.string, minimum: 0), defaultValue: "[]",
+      name: "extraDevices", type: .list(.text(.deviceSpecification), minimum: 0),
+      defaultValue: "[]",
       defaultDescription: "none",
       help: "devices checked besides the catalogue, as `asset-manifest devices` spells them "
         + "(resolved in memory at run time)",
@@ -91,13 +92,14 @@ package enum ConfigurationKeys {
         return .applied
       }),
     ConfigurationKey(
-      name: "names", type: .dictionary(.string), defaultValue: "{}", defaultDescription: "none",
+      name: "names", type: .dictionary(.text(.memberName)), defaultValue: "{}",
+      defaultDescription: "none",
       help: "Swift names you choose, by asset name as `asset-manifest table` lists it",
       requirement: "map asset names to Swift names",
       example: #"{"Images/Dashed_Divider_.png": "dividerEnd"}"#,
       apply: { options, value, file in GeneratorOptions.applyNames(value, to: &options, file) }),
     ConfigurationKey(
-      name: "output", type: .string, defaultValue: #""Assets.generated.swift""#,
+      name: "output", type: .text(.swiftFileName), defaultValue: #""Assets.generated.swift""#,
       help: "the file the command plugin writes into the target",
       requirement: "be a file name ending in .swift", example: #""Assets.generated.swift""#,
       apply: { options, value, _ in
@@ -118,7 +120,7 @@ package enum ConfigurationKeys {
         return .applied
       }),
     ConfigurationKey(
-      name: "developmentLanguage", type: .string, defaultValue: #""en""#,
+      name: "developmentLanguage", type: .text(.languageTag), defaultValue: #""en""#,
       defaultDescription: "`en`, or `Package.swift`'s `defaultLocalization`",
       help: "the language the project is written in: localized resources fall back to its "
         + "`.lproj` folder after `Base.lproj`",

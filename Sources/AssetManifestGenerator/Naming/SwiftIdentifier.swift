@@ -122,7 +122,8 @@ package enum SwiftIdentifier {
 
   /// Names that compile in backticks but mean something else after a dot (`Assets.self`), and
   /// the names the generated file itself uses, which a constant of the same name would shadow.
-  private static let unusableAfterDot: Set<String> = [
+  /// Names a member cannot have after a dot without backticks (`self`, `Type`).
+  package static let unusableAfterDot: Set<String> = [
     "self", "init", "Type", "Protocol", "manifest", "assetManifestEntry", "assetManifestNames",
     "assetManifestTable", "assetManifestSizes", "assetCatalogImage", "assetCatalogColor",
     "assetCatalogData", "assetCatalogTable", "assetCatalogText",
@@ -130,7 +131,7 @@ package enum SwiftIdentifier {
 
   /// Type names that mean something else inside the namespace: the modules the generated code
   /// qualifies its names with would be found as the nested type instead.
-  private static let reservedTypes: Set<String> = [
+  package static let reservedTypes: Set<String> = [
     "Type", "Self", "Protocol", "Any", "AnyObject", "Swift", "Foundation", "StandardPaths",
   ]
 
@@ -149,7 +150,8 @@ package enum SwiftIdentifier {
     keywords.contains(name) || reservedTypes.contains(name)
   }
 
-  private static let keywords: Set<String> = [
+  /// Swift's keywords, which a name needs backticks to be.
+  package static let keywords: Set<String> = [
     "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
     "fileprivate", "func", "import", "inout", "internal", "let", "nonisolated", "open",
     "operator", "package", "private", "precedencegroup", "protocol", "public", "rethrows",

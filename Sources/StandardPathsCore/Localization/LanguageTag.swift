@@ -64,7 +64,7 @@ public struct LanguageTag: Hashable, Sendable {
   }
 
   /// The English names of the first Mac OS X localizations, still valid folder names.
-  private static let legacyNames: [String: String] = [
+  package static let legacyNames: [String: String] = [
     "English": "en", "French": "fr", "German": "de", "Japanese": "ja", "Spanish": "es",
     "Italian": "it", "Dutch": "nl", "Swedish": "sv", "Danish": "da", "Finnish": "fi",
     "Norwegian": "nb", "Korean": "ko", "Portuguese": "pt", "Russian": "ru", "Polish": "pl",
