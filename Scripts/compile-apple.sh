@@ -8,10 +8,11 @@
 #     the tools run on a Mac, and iOS 13's Foundation is macOS 10.15's, so this is also the
 #     nearest check of their availability that an iOS SDK can give;
 #   - a throwaway app that depends on this package by path, applies the build plugin to
-#     SampleAssets and holds the `swift apple` examples of the README and the DocC articles.
+#     SampleAssets and to the package's two example targets, and holds the `swift apple`
+#     examples of the README and the DocC articles.
 # The flags are SwiftPM's own: the SDK is handed to `swift build --swift-sdk` as a Swift SDK
 # bundle, made once in .build/apple-sdk, and SwiftPM compiles each target (without linking:
-# the trimmed SDK has no libraries to link against).
+# the trimmed SDK has no libraries to link against), all from the app, in .build/apple-ios.
 #
 # The SDK: STANDARDPATHS_IOS_SDK (an unpacked iPhoneOS*.sdk, or its .tar.xz), else the
 # iPhoneOS*.sdk.tar.xz in STANDARDPATHS_APPLE_SDKS, else in ../shared/apple-sdks beside the
@@ -127,45 +128,23 @@ JSON
 fi
 ios=(--swift-sdks-path "$bundle_root" --swift-sdk standardpaths-ios --disable-index-store)
 
-# ios_build PACKAGE SCRATCH TARGET: compiles TARGET of PACKAGE for iOS at the package's floor.
-ios_build() {
-  swift build --package-path "$1" --scratch-path "$2" "${ios[@]}" --target "$3" \
-    ${build_flags[@]+"${build_flags[@]}"}
-}
-
-# Every library and executable target but the tests' support and asset-manifest-bench, a
-# benchmark that runs `strace` through `Process`, which iOS lacks (the macOS workflow compiles
-# it). Test targets need the Testing module, which an SDK does not carry.
-targets=$(swift package describe --type json | python3 -c '
-import json, sys
-for target in json.load(sys.stdin)["targets"]:
-    if target["type"] in ("library", "executable") and not target["path"].startswith("Tests/") \
-            and target["name"] != "asset-manifest-bench":
-        print(target["name"])' | sort)
-failed=()
-for target in $targets; do
-  ios_build "$repo" "$repo/.build/apple-ios" "$target" || failed+=("$target")
-done
-if ((${#failed[@]} > 0)); then
-  echo "error: Apple's compiler rejected these targets for iOS 13: ${failed[*]}" >&2
-  exit 1
-fi
-echo "compile-apple: $(echo $targets | wc -w | tr -d ' ') targets compile for arm64-apple-ios13.0" \
-  "against $(basename "$sdk_source")"
-
-# The throwaway app: the README's install snippet, SampleAssets as its resources, and every
-# `swift apple` block of the documentation as a file of its own. It depends on a copy of this
-# package, in a folder named as the repository's, so that the self-test can plant into that copy
-# and rebuild only what a plant changes.
+# Everything is compiled from one throwaway app, in one build folder, so that the host tool the
+# plugin runs and the SDK-bound modules are built once. The app depends on a copy of this
+# package, in a folder named as the repository's (its package name), so that the self-test can
+# plant into that copy and rebuild only what a plant changes. Its targets: the README's install
+# snippet with SampleAssets as its resources and every `swift apple` block of the documentation
+# as a file of its own, and the package's two example targets, declared as the package declares
+# them.
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 copy=$work/StandardPaths
 mkdir -p "$copy"
 tar -cf - --exclude=./.build --exclude=./.git . | tar -xf - -C "$copy"
 app=$work/Game
-app_build=$repo/.build/apple-ios-app
+app_build=$repo/.build/apple-ios
 mkdir -p "$app/Sources/Game"
 cp -R SampleAssets "$app/Sources/Game/Assets"
+cp -R Examples/SampleAssetCatalog Examples/ProcessedAssetCatalog "$app/Sources/"
 cat >"$app/Package.swift" <<'SWIFT'
 // swift-tools-version: 6.1
 import PackageDescription
@@ -179,7 +158,17 @@ let package = Package(
       name: "Game",
       dependencies: [.product(name: "StandardPaths", package: "StandardPaths")],
       resources: [.copy("Assets")],
-      plugins: [.plugin(name: "AssetManifestPlugin", package: "StandardPaths")])
+      plugins: [.plugin(name: "AssetManifestPlugin", package: "StandardPaths")]),
+    .target(
+      name: "SampleAssetCatalog",
+      dependencies: [.product(name: "StandardPaths", package: "StandardPaths")],
+      exclude: ["asset-manifest.json"], resources: [.copy("SampleAssets")],
+      plugins: [.plugin(name: "AssetManifestPlugin", package: "StandardPaths")]),
+    .target(
+      name: "ProcessedAssetCatalog",
+      dependencies: [.product(name: "StandardPaths", package: "StandardPaths")],
+      resources: [.process("Images")],
+      plugins: [.plugin(name: "AssetManifestPlugin", package: "StandardPaths")]),
   ]
 )
 SWIFT
@@ -197,19 +186,43 @@ done
   echo "error: no \`swift apple\` example found in the documentation" >&2
   exit 1
 }
-ios_build "$app" "$app_build" Game || {
-  echo "error: the app with the documentation's \`swift apple\` examples does not compile for iOS 13" >&2
-  exit 1
+
+# ios_build TARGET: compiles TARGET, of the app or of the package, for iOS at the floor.
+ios_build() {
+  swift build --package-path "$app" --scratch-path "$app_build" "${ios[@]}" --target "$1" \
+    ${build_flags[@]+"${build_flags[@]}"}
 }
-echo "compile-apple: an app that applies the build plugin compiles for iOS 13 with the" \
-  "$examples \`swift apple\` examples of the documentation"
+
+# Every library and executable target of the package but the tests' support, the examples (the
+# app holds them) and asset-manifest-bench, a benchmark that runs `strace` through `Process`,
+# which iOS lacks (the macOS workflow compiles it); test targets need the Testing module, which
+# an SDK does not carry. Then the app's own.
+targets=$(swift package describe --type json | python3 -c '
+import json, sys
+for target in json.load(sys.stdin)["targets"]:
+    if target["type"] in ("library", "executable") and target["path"].startswith("Sources/") \
+            and target["name"] != "asset-manifest-bench":
+        print(target["name"])' | sort)
+failed=()
+for target in $targets Game SampleAssetCatalog ProcessedAssetCatalog; do
+  ios_build "$target" || failed+=("$target")
+done
+if ((${#failed[@]} > 0)); then
+  echo "error: Apple's compiler rejected these targets for iOS 13: ${failed[*]}" >&2
+  exit 1
+fi
+echo "compile-apple: $(echo $targets | wc -w | tr -d ' ') targets of the package compile for" \
+  "arm64-apple-ios13.0 against $(basename "$sdk_source"), and so does an app that applies the" \
+  "build plugin to SampleAssets and the two example targets, with the $examples \`swift apple\`" \
+  "examples of the documentation"
 
 ((self_test)) || exit 0
 
 # plant TARGET FILE AFTER UNGUARDED GUARDED...: puts, into the copy's FILE after the first line
 # that matches the extended regular expression AFTER (or at the end when it is empty), the line
-# UNGUARDED and then each GUARDED line; compiles TARGET in the app's build; fails unless the compiler reports an
-# error at UNGUARDED's line saying what is newer than the floor, and none at a GUARDED line.
+# UNGUARDED and then each GUARDED line; compiles TARGET in the app's build; fails unless the
+# compiler reports an error at UNGUARDED's line saying what is newer than the floor, and none at
+# a GUARDED line.
 missed=0 planted=0
 plant() {
   local target=$1 file=$2 after=$3 unguarded=$4 at total line output
@@ -228,7 +241,7 @@ plant() {
     printf '%s\n' "$unguarded" "$@"
     tail -n +"$((at + 1))" "$file"
   } >"$copy/$file"
-  output=$(ios_build "$app" "$app_build" "$target" 2>&1 || true)
+  output=$(ios_build "$target" 2>&1 || true)
   cp "$file" "$copy/$file"
   if ! grep -F "$file:$((at + 1)):" <<<"$output" | grep -q ': error: .* is only available in iOS'; then
     echo "$output" >&2

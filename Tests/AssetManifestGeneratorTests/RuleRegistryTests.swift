@@ -69,6 +69,6 @@ struct PluginRuleTests {
     }
     let pluginRules = Set(Rule.ID.allCases.map(\.rawValue).filter { $0.hasPrefix("plugin-") })
     #expect(printed == pluginRules)
-    #expect(pluginRules.count == 3)
+    #expect(pluginRules.count == 4)
   }
 }

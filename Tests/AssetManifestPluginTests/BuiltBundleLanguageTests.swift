@@ -177,6 +177,10 @@ struct DefaultLocalizationPackageTests {
     #expect(lint.output.contains("0 errors, 0 warnings"), "\(lint.output)")
     let table = try package.assetManifest(["table", resources])
     #expect(table.output.contains("\nterms.txt\t*\tde.lproj/terms.txt\t"), "\(table.output)")
+    let sources = package.url.appendingPathComponent("Sources/App").path
+    let unused = try package.assetManifest(
+      ["unused", resources, "--sources", sources], mergingErrors: true)
+    #expect(unused.status == 0 && !unused.output.contains("never referenced"), "\(unused.output)")
     let page = package.url.appendingPathComponent("report.html").path
     let report = try package.assetManifest(
       ["report", resources, "--output", page], mergingErrors: true)
