@@ -72,7 +72,9 @@ enum ResolveCommand {
       throw UsageError("'\(code)' is not a language code; write one such as de, pt-BR or zh-Hans")
     }
     let form = try NameForm(arguments)
-    let rule = try GeneratorArguments.layout(arguments.value("--layout"), directory: folder).rule
+    // The entries the other commands read too; prepare(_:directory:) prints their notes.
+    let entries = try GeneratorArguments.entries(
+      arguments.value("--layout"), directory: folder, notes: false)
     if arguments.has("--probe") {
       guard form == .path else {
         throw UsageError(
@@ -82,12 +84,13 @@ enum ResolveCommand {
         throw UsageError(
           "--probe does not search language folders; leave out --probe or --language")
       }
-      guard rule == .contents else {
-        // Without --layout, the rule is the one Package.swift declares for DIR.
+      guard entries.count == 1, entries[0].path == folder, entries[0].rule == .contents else {
+        // Without --layout, DIR is read as Package.swift declares it, or the resources in it.
         let given =
           arguments.value("--layout") == nil
-          ? "Package.swift declares DIR for --layout \(rule.rawValue); leave out --probe, or "
-            + "pass --layout relative to probe the folder as it is"
+          ? "Package.swift declares DIR (or resources in it) for --layout "
+            + entries.map(\.rule.rawValue).joined(separator: " and ")
+            + "; leave out --probe, or pass --layout relative to probe the folder as it is"
           : "leave out --probe or --layout"
         throw UsageError(
           "--probe reads DIR as it is on the disk, which is the bundle's layout only for "
@@ -110,9 +113,7 @@ enum ResolveCommand {
     // finds them, though they get no constant.
     let bundleFiles: [String]
     do {
-      bundleFiles = try BundleLayout.listing(
-        of: [ResourceEntry(path: folder, rule: rule)], includeHidden: true
-      ).files
+      bundleFiles = try BundleLayout.listing(of: entries, includeHidden: true).files
     } catch {
       throw UsageError("\(error)")
     }

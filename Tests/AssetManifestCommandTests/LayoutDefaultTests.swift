@@ -54,6 +54,10 @@ struct LayoutDefaultTests {
           + "one folder)"), "\(lint.error)")
     let table = try CommandRunner.run(["table", "Sources/App"], in: folder.url)
     #expect(table.output.contains("\nspinner.png\t"), "named as the built bundle names it")
+    let resolved = try CommandRunner.run(
+      ["resolve", "Sources/App", "spinner.png", "--device", "iphone-retina"], in: folder.url)
+    #expect(resolved.status == 0, "\(resolved.error)")
+    #expect(resolved.output == "spinner@2x.png\n")
     // A target that declares no resources: its folder is no resource folder, and it says so.
     try FileManager.default.removeItem(
       at: folder.url.appendingPathComponent("Sources/App/Resources"))

@@ -59,15 +59,7 @@ package enum GeneratorArguments {
     let entries: [ResourceEntry]
     switch (directory, arguments.value("--resources")) {
     case (let directory?, nil):
-      if arguments.value("--layout") == nil,
-        let target = DeclaredLayout.resources(ofTarget: directory)
-      {
-        entries = try targetResources(target, directory: directory)
-      } else {
-        let layout = try layout(arguments.value("--layout"), directory: directory)
-        if let note = layout.note { Output.error(note) }
-        entries = [ResourceEntry(path: directory, rule: layout.rule)]
-      }
+      entries = try self.entries(arguments.value("--layout"), directory: directory, notes: true)
       options.adopt(package: PackageManifest.nearest(above: directory)?.manifest)
       let name = URL(fileURLWithPath: directory).standardizedFileURL.lastPathComponent
       options.origin = "'\(OneLine.escaped(name))'"
@@ -118,11 +110,27 @@ package enum GeneratorArguments {
     }
   }
 
+  /// The resource entries the folder `directory` stands for, as every command reads it: the
+  /// resources a target's manifest declares in it when it is a target's own folder, else the
+  /// folder itself with the rule `--layout` names or its manifest declares (`layout(_:directory:)`).
+  /// With `notes`, prints the notes that say which declaration was read.
+  package static func entries(_ layout: String?, directory: String, notes: Bool)
+    throws(UsageError) -> [ResourceEntry]
+  {
+    if layout == nil, let target = DeclaredLayout.resources(ofTarget: directory) {
+      return try targetResources(target, directory: directory, notes: notes)
+    }
+    let read = try self.layout(layout, directory: directory)
+    if notes, let note = read.note { Output.error(note) }
+    return [ResourceEntry(path: directory, rule: read.rule)]
+  }
+
   /// The resources of the target whose own folder is `directory`, as its manifest declares
   /// them, with a note that says which folders are read; a usage error when it declares none,
   /// since a target's sources are no resources.
   private static func targetResources(
-    _ target: (manifest: String, declarations: [DeclaredLayout.Declaration]), directory: String
+    _ target: (manifest: String, declarations: [DeclaredLayout.Declaration]), directory: String,
+    notes: Bool
   ) throws(UsageError) -> [ResourceEntry] {
     let folder = OneLine.escaped(directory)
     guard let first = target.declarations.first else {
@@ -132,7 +140,7 @@ package enum GeneratorArguments {
           + "folder that holds the assets, or --layout relative to read this one as it is")
     }
     let one = OneLine.escaped((directory as NSString).appendingPathComponent(first.path))
-    for declaration in target.declarations {
+    for declaration in target.declarations where notes {
       Output.error(
         "\(OneLine.escaped(target.manifest)):\(declaration.line): note: '\(folder)' is a "
           + "target's folder; reading its resources \(OneLine.escaped(declaration.text)) as the "
