@@ -20,20 +20,36 @@ let package = Package(
     .target(name: "StandardPathsCore"),
     .target(
       name: "StandardPaths", dependencies: ["AtomicWord", "StandardFolders", "StandardPathsCore"]),
+    // The readers of outside formats (image headers, fonts, JSON, a catalog set's Contents.json):
+    // self-contained, so that the fuzzers link them alone.
+    .target(name: "AssetFileReaders"),
+    // Exactly what the build plugin's tool runs: scan, parse, group, check, render, write.
     .target(
-      name: "AssetManifestGenerator", dependencies: ["CommandLineArguments", "StandardPathsCore"]),
+      name: "AssetManifestGenerator",
+      dependencies: ["AssetFileReaders", "StandardPathsCore"]),
+    // The command-line stages both executables share: arguments, configuration, `generate`.
     .target(
-      name: "AssetManifestAudit", dependencies: ["AssetManifestGenerator", "StandardPathsCore"]),
+      name: "AssetManifestCommandLine",
+      dependencies: ["AssetManifestGenerator", "CommandLineArguments", "StandardPathsCore"]),
+    // What only `asset-manifest` runs: the audit, the report, the findings formats and the
+    // generated documentation (rule and key tables, the configuration's schema).
+    .target(
+      name: "AssetManifestAudit",
+      dependencies: [
+        "AssetFileReaders", "AssetManifestCommandLine", "AssetManifestGenerator",
+        "CommandLineArguments", "StandardPathsCore",
+      ]),
     .target(name: "CommandLineArguments"),
     // The build plugin's tool: `asset-manifest generate` alone, so that a clean build compiles
     // for the host none of the reporting and auditing the build never runs.
     .executableTarget(
       name: "asset-manifest-generate",
-      dependencies: ["AssetManifestGenerator", "CommandLineArguments"]),
+      dependencies: ["AssetManifestCommandLine", "CommandLineArguments"]),
     .executableTarget(
       name: "asset-manifest",
       dependencies: [
-        "AssetManifestAudit", "AssetManifestGenerator", "CommandLineArguments", "StandardPathsCore",
+        "AssetFileReaders", "AssetManifestAudit", "AssetManifestCommandLine",
+        "AssetManifestGenerator", "CommandLineArguments", "StandardPathsCore",
       ]),
     .executableTarget(
       name: "standard-folders", dependencies: ["CommandLineArguments", "StandardFolders"]),
@@ -78,12 +94,15 @@ let package = Package(
     .testTarget(
       name: "AssetManifestGeneratorTests",
       dependencies: [
-        "AssetManifestGenerator", "StandardPaths", "StandardPathsCore", "TestSupport",
+        "AssetFileReaders", "AssetManifestAudit", "AssetManifestGenerator", "StandardPaths",
+        "StandardPathsCore", "TestSupport",
       ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "AssetManifestAuditTests",
-      dependencies: ["AssetManifestAudit", "AssetManifestGenerator", "TestSupport"]),
+      dependencies: [
+        "AssetFileReaders", "AssetManifestAudit", "AssetManifestGenerator", "TestSupport",
+      ]),
     .testTarget(
       name: "AssetManifestPluginTests",
       dependencies: [

@@ -4,15 +4,14 @@
 // reader; the font name reader; the reader of asset-manifest.json's keys; the asset catalogs'
 // Contents.json reader; the reader of Swift sources that finds unused assets; and the names the
 // generator writes into the manifest's table, read back with the runtime's decoder. A package of
-// its own because a fuzz target has no `main`: libFuzzer provides it. See the README's Fuzzing
-// section.
+// its own because a fuzz target has no `main`: libFuzzer provides it. See CONTRIBUTING.md.
 //
 // The modules are the package's own sources, reached through symbolic links in Sources/: the
 // generator is no product, and its declarations and the manifest's encoder and decoder are
 // `package`, which only a target of one package sees. This package depends on no other, so the
-// module names do not clash with those of `..`. The small readers (ImageHeaders, FontNames,
-// JSONKeys, CatalogReader, SwiftSources) link only their own files, so that each fuzzer is
-// instrumented around its reader alone.
+// module names do not clash with those of `..`. The readers of outside formats are the package's
+// own AssetFileReaders module, which depends on nothing, so a reader's fuzzer links it and not
+// the generator; SwiftSources holds the audit's two files that read Swift.
 import PackageDescription
 
 /// A libFuzzer entry point: `-parse-as-library`, since libFuzzer's `main` calls it.
@@ -32,21 +31,17 @@ let package = Package(
     .target(
       name: "StandardPaths", dependencies: ["AtomicWord", "StandardFolders", "StandardPathsCore"],
       exclude: ["StandardPaths.docc"]),
-    .target(name: "CommandLineArguments"),
+    .target(name: "AssetFileReaders"),
     .target(
-      name: "AssetManifestGenerator", dependencies: ["CommandLineArguments", "StandardPathsCore"]),
-    .target(name: "ImageHeaders"),
-    .target(name: "FontNames"),
-    .target(name: "JSONKeys"),
-    .target(name: "CatalogReader"),
+      name: "AssetManifestGenerator", dependencies: ["AssetFileReaders", "StandardPathsCore"]),
     .target(name: "SwiftSources"),
     .target(name: "FuzzSupport"),
     fuzzer("FuzzGrammar", ["StandardPaths"]),
     fuzzer("FuzzUserDirs", ["StandardFolders"]),
-    fuzzer("FuzzImageHeader", ["ImageHeaders"]),
-    fuzzer("FuzzFontNames", ["FontNames"]),
-    fuzzer("FuzzConfigurationKeys", ["JSONKeys"]),
-    fuzzer("FuzzCatalogContents", ["CatalogReader"]),
+    fuzzer("FuzzImageHeader", ["AssetFileReaders"]),
+    fuzzer("FuzzFontNames", ["AssetFileReaders"]),
+    fuzzer("FuzzConfigurationKeys", ["AssetFileReaders"]),
+    fuzzer("FuzzCatalogContents", ["AssetFileReaders"]),
     fuzzer("FuzzSwiftReferences", ["SwiftSources"]),
     fuzzer("FuzzManifestNames", ["AssetManifestGenerator", "StandardPaths"]),
   ],

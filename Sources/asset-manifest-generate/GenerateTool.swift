@@ -1,4 +1,4 @@
-import AssetManifestGenerator
+import AssetManifestCommandLine
 import CommandLineArguments
 import Foundation
 

@@ -1,3 +1,4 @@
+import AssetManifestCommandLine
 import AssetManifestGenerator
 
 /// The texts `--help` prints: the overview, and each command's own usage.

@@ -1,3 +1,4 @@
+import AssetManifestCommandLine
 import AssetManifestGenerator
 import CommandLineArguments
 

@@ -1,4 +1,6 @@
+import AssetFileReaders
 import AssetManifestAudit
+import AssetManifestCommandLine
 import AssetManifestGenerator
 import CommandLineArguments
 import Foundation

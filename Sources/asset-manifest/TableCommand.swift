@@ -1,3 +1,5 @@
+import AssetFileReaders
+import AssetManifestCommandLine
 import AssetManifestGenerator
 import CommandLineArguments
 import Foundation

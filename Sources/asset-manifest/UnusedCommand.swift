@@ -1,4 +1,5 @@
 import AssetManifestAudit
+import AssetManifestCommandLine
 import AssetManifestGenerator
 import CommandLineArguments
 import Foundation

@@ -1,3 +1,4 @@
+import AssetFileReaders
 import AssetManifestAudit
 import AssetManifestGenerator
 import Foundation

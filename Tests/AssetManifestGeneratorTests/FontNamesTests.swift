@@ -1,3 +1,4 @@
+import AssetFileReaders
 import AssetManifestGenerator
 import Foundation
 import StandardPaths

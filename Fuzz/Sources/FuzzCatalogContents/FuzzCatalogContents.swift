@@ -1,4 +1,4 @@
-import CatalogReader
+import AssetFileReaders
 import Foundation
 import FuzzSupport
 

@@ -1,6 +1,6 @@
+import AssetFileReaders
 import Foundation
 import FuzzSupport
-import JSONKeys
 
 /// libFuzzer's entry point: the input is the text of an `asset-manifest.json`.
 ///

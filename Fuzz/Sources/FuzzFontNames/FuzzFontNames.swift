@@ -1,4 +1,4 @@
-import FontNames
+import AssetFileReaders
 import FuzzSupport
 
 /// libFuzzer's entry point: the input is a font file.

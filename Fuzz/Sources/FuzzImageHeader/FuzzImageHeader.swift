@@ -1,5 +1,5 @@
+import AssetFileReaders
 import FuzzSupport
-import ImageHeaders
 
 /// libFuzzer's entry point: the input is the start of an image file.
 ///

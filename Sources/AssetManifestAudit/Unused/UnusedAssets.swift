@@ -1,3 +1,4 @@
+import AssetFileReaders
 import AssetManifestGenerator
 
 /// The audit of unused assets: the constants that no source names, neither by the constant

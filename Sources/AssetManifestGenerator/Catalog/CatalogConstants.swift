@@ -1,3 +1,4 @@
+import AssetFileReaders
 import StandardPathsCore
 
 /// One image, color or data set of an asset catalog as a typed constant of the generated

@@ -1,3 +1,5 @@
+import AssetFileReaders
+
 /// One set of a catalog: an image set, an app icon set, a color set or another kind.
 package struct CatalogSet: Hashable, Sendable {
   /// The set's path in the bundle listing: `Media.xcassets/Characters/hero.imageset`.

@@ -1,3 +1,5 @@
+import AssetFileReaders
+
 /// What every check of the assets sees: the parsed files, the groups and the resolved table,
 /// what the files hold, and the options; with the views several checks share, made once.
 ///

@@ -1,3 +1,4 @@
+import AssetFileReaders
 import StandardPathsCore
 
 extension Checks {

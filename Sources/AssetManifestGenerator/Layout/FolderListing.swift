@@ -1,3 +1,5 @@
+import AssetFileReaders
+
 /// What the layout stage found: every file's path in the bundle, where each one is on disk, and
 /// what it skipped.
 package struct FolderListing: Sendable {

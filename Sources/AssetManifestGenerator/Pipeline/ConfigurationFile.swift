@@ -1,3 +1,5 @@
+import AssetFileReaders
+
 /// An `asset-manifest.json` file as written, so that a finding about one of its settings points
 /// at the line that holds it.
 package struct ConfigurationFile: Sendable, Equatable {

@@ -1,3 +1,4 @@
+import AssetFileReaders
 import StandardPathsCore
 
 /// Writes the resolve stage's table in the text format `AssetManifest` reads.

@@ -1,13 +1,8 @@
 import Foundation
 
-/// The few ways the declarations' texts (Markdown, code in backticks) are written out: in a
-/// README table's cell, and as the plain words of `--help`.
+/// The declarations' texts (Markdown, code in backticks) as the plain words of `--help`; the
+/// documentation's tables, which only `asset-manifest` writes, add their cells in the audit.
 package enum Markdown {
-  /// `text` in a table's cell, where `|` would end it.
-  package static func cell(_ text: String) -> String {
-    text.replacingOccurrences(of: "|", with: "\\|")
-  }
-
   /// `text` without the backticks of code, for a terminal.
   package static func plain(_ text: String) -> String {
     text.replacingOccurrences(of: "`", with: "")

@@ -1,3 +1,4 @@
+import AssetFileReaders
 import StandardPathsCore
 
 /// How well each device is served: for every group and device, whether the chosen file is

@@ -1,3 +1,4 @@
+import AssetFileReaders
 import Foundation
 
 /// The catalog stage: reads each asset catalog the layout listed (a `.xcassets` folder is one

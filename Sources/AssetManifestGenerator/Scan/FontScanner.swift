@@ -1,3 +1,4 @@
+import AssetFileReaders
 import Foundation
 
 /// The font stage: reads the `name` tables of every font file the layout listed, a few

@@ -1,3 +1,4 @@
+import AssetFileReaders
 import Foundation
 
 /// The image stage: reads the header of every image the layout listed, a few bytes each, for

@@ -1,3 +1,5 @@
+import AssetManifestGenerator
+
 /// How `asset-manifest lint` and `unused` print their findings: as people read them, or as the
 /// tools CI runs read them. Every format carries each finding's rule, severity, file, line and
 /// message; one place (``render(_:tool:)``) turns findings into any of them.

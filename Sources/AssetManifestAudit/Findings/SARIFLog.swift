@@ -1,3 +1,4 @@
+import AssetManifestGenerator
 import Foundation
 
 /// Findings as a SARIF 2.1.0 log (`--format sarif`), the format GitHub code scanning uploads:

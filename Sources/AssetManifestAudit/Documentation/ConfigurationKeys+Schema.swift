@@ -1,3 +1,5 @@
+import AssetManifestGenerator
+
 extension ConfigurationKeys {
   /// The JSON Schema (draft 2020-12) of `asset-manifest.json`, as the repository commits it in
   /// `asset-manifest.schema.json` for editors: every key with its description, default and an

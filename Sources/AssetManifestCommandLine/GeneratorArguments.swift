@@ -1,3 +1,4 @@
+import AssetManifestGenerator
 import CommandLineArguments
 import Foundation
 import StandardPathsCore
@@ -225,37 +226,5 @@ package enum GeneratorArguments {
   /// mode warnings print as the errors they are.
   package static func report(_ diagnostics: [Diagnostic], strict: Bool) {
     for diagnostic in diagnostics { Output.error(diagnostic.printed(strict: strict)) }
-  }
-
-  /// `--format FORMAT`'s usage line, for the commands that take it (`lint`, `unused`).
-  package static let formatOption = """
-        --format text|json|sarif|github
-            text (the default): path:line: severity: message [rule-id] lines on standard error.
-            json: one JSON object per finding and line; sarif: a SARIF 2.1.0 log (GitHub code
-            scanning); github: ::warning file=…,line=…,title=[rule-id]::message annotations.
-            Every format but text goes to standard output; the summary stays on standard error.
-    """
-
-  /// The format `--format` names (text when absent).
-  package static func format(_ arguments: Arguments) throws(UsageError) -> FindingFormat {
-    guard let name = arguments.value("--format") else { return .text }
-    guard let format = FindingFormat(rawValue: name) else {
-      throw UsageError("unknown --format '\(name)'; use one of \(FindingFormat.names)")
-    }
-    return format
-  }
-
-  /// Prints the findings in `format`: text as ``report(_:strict:)`` does, the others whole on
-  /// standard output, for a file or a pipe. In strict mode a warning is the error it fails as.
-  package static func report(_ diagnostics: [Diagnostic], strict: Bool, format: FindingFormat) {
-    guard format != .text else { return report(diagnostics, strict: strict) }
-    let findings = diagnostics.map { diagnostic in
-      var finding = diagnostic
-      if strict { finding.severity = .error }
-      return finding
-    }
-    let text = format.render(
-      findings, tool: (name: "asset-manifest", version: GeneratorVersion.current))
-    FileHandle.standardOutput.write(Data(text.utf8))
   }
 }

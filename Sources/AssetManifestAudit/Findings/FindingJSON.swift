@@ -1,3 +1,4 @@
+import AssetManifestGenerator
 import Foundation
 
 /// A finding as one JSON object (`--format json`): `rule`, `severity`, `path`, `line`,

@@ -1,3 +1,5 @@
+import AssetManifestGenerator
+
 extension Rules {
   /// The README's table of the rules: ID, default severity (`fixed` for the rules the
   /// configuration cannot change), what it finds, an example and the fix.

@@ -1,3 +1,5 @@
+import AssetManifestGenerator
+
 /// A finding as a GitHub Actions workflow command (`--format github`):
 /// `::warning file=PATH,line=N,title=[rule-id]::message`, which Actions shows as an annotation on
 /// the file's line in the pull request. Notes follow the message on lines of their own.

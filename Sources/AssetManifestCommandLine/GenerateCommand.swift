@@ -1,3 +1,4 @@
+import AssetManifestGenerator
 import CommandLineArguments
 import Foundation
 

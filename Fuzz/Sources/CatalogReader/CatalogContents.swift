@@ -1,1 +1,0 @@
-../../../Sources/AssetManifestGenerator/Catalog/CatalogContents.swift
