@@ -4,7 +4,7 @@
 // reader; the font name reader; the reader of asset-manifest.json's keys; the asset catalogs'
 // Contents.json reader; the reader of Swift sources that finds unused assets; and the names the
 // generator writes into the manifest's table, read back with the runtime's decoder. A package of
-// its own because a fuzz target has no `main`: libFuzzer provides it. See the README's Fuzzing
+// its own because a fuzz target has no `main`: libFuzzer provides it. See CONTRIBUTING.md's Fuzzing
 // section.
 //
 // The modules are the package's own sources, reached through symbolic links in Sources/: the

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The few ways the declarations' texts (Markdown, code in backticks) are written out: in a
-/// README table's cell, and as the plain words of `--help`.
+/// documentation table's cell, and as the plain words of `--help`.
 package enum Markdown {
   /// `text` in a table's cell, where `|` would end it.
   package static func cell(_ text: String) -> String {
