@@ -1,6 +1,6 @@
 // A stand-in for Apple's SwiftUI, so that Scripts/typecheck-apple.sh can type-check the glue on
-// Linux. It declares only what the glue or the README's `swift apple` examples call, with the
-// availability and isolation of Apple's declarations; nothing here runs. It takes UIImage or
+// Linux. It declares only what the glue or the documentation's `swift apple` examples call, with
+// the availability and isolation of Apple's declarations; nothing here runs. It takes UIImage or
 // NSImage from whichever stand-in the pass provides, UIKit first, as on Mac Catalyst.
 //
 // Sources: SwiftUI's `.swiftinterface` is too large for the public index to hold as text, so the

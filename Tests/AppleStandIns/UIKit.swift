@@ -294,7 +294,7 @@ open class UIFont: @unchecked Sendable {
     }
   }
 
-  /// Mirrors `@MainActor class UIView`, for the README's example. Source: iPhoneOS17.0.sdk
+  /// Mirrors `@MainActor class UIView`, for the documentation's example. Source: iPhoneOS17.0.sdk
   /// UIView.h (`API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR`, a `UIResponder` adopting
   /// `UITraitEnvironment`).
   @available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
@@ -310,7 +310,7 @@ open class UIFont: @unchecked Sendable {
     open var traitCollection: UITraitCollection { fatalError("a stand-in for type-checking only") }
   }
 
-  /// Mirrors `@MainActor class UIImageView`, for the README's example. Source: iPhoneOS17.5.sdk
+  /// Mirrors `@MainActor class UIImageView`, for the documentation's example. Source: iPhoneOS17.5.sdk
   /// UIImageView.h (`API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR`).
   @available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
   @available(macOS, unavailable)

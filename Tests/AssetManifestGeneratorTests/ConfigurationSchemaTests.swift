@@ -115,18 +115,20 @@ struct ConfigurationSchemaTests {
     }
   }
 
-  /// The README's `$schema` for a path dependency names the schema, from the configuration's
-  /// place in an app laid out as the install snippet says.
-  @Test func theReadmesSchemaPathReachesTheSchema() throws {
+  /// The `$schema` for a path dependency that the Configuration article shows names the schema,
+  /// from the configuration's place in an app laid out as the install snippet says.
+  @Test func theDocumentedSchemaPathReachesTheSchema() throws {
     let folder = try TemporaryFolder(files: ["Game/Sources/Game/asset-manifest.json"])
     defer { folder.remove() }
     try FileManager.default.createSymbolicLink(
       at: folder.url.appendingPathComponent("StandardPaths"), withDestinationURL: Repository.root)
-    let readme = try String(
-      contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let article = try String(
+      contentsOf: Repository.root.appendingPathComponent(
+        "Sources/StandardPaths/StandardPaths.docc/Configuration.md"),
+      encoding: .utf8)
     let example = try #require(ConfigurationKeys.named("$schema")?.example)
     let path = String(example.dropFirst().dropLast())
-    #expect(readme.contains("\"$schema\": \"\(path)\""))
+    #expect(article.contains("\"$schema\": \"\(path)\""))
     let target = folder.url.appendingPathComponent("Game/Sources/Game/\(path)").standardized
     #expect(FileManager.default.fileExists(atPath: target.path), "\(target.path)")
   }

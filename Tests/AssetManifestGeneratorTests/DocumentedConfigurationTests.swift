@@ -3,11 +3,14 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Every `asset-manifest.json` the README and the DocC articles show is one the generator takes
-/// without an error.
+/// Every `asset-manifest.json` the DocC articles show is one the generator takes without an
+/// error.
 @Suite("Documented configurations")
 struct DocumentedConfigurationTests {
-  @Test(arguments: ["README.md", "Sources/StandardPaths/StandardPaths.docc/GettingStarted.md"])
+  @Test(
+    arguments: ["Configuration", "Checks", "GettingStarted"].map {
+      "Sources/StandardPaths/StandardPaths.docc/\($0).md"
+    })
   func everyJSONBlockIsAValidConfiguration(document: String) throws {
     let text = try String(
       contentsOf: Repository.root.appendingPathComponent(document), encoding: .utf8)

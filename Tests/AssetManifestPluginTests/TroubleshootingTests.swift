@@ -2,14 +2,17 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The README's Troubleshooting table quotes SwiftPM's own messages; each is reproduced here with
+/// The Troubleshooting article's table quotes SwiftPM's own messages; each is reproduced here with
 /// a throwaway package, so a SwiftPM that words them otherwise shows up as a failure to reword.
-@Suite("README troubleshooting messages")
+@Suite("Troubleshooting messages")
 struct TroubleshootingTests {
   static let runtime = TemporaryPackage.runtime
   static let plugin = TemporaryPackage.plugin
 
-  /// Each layout, and the part of SwiftPM's message the README quotes.
+  /// The article that quotes the messages.
+  static let article = "Sources/StandardPaths/StandardPaths.docc/Troubleshooting.md"
+
+  /// Each layout, and the part of SwiftPM's message the article quotes.
   static let cases: [(files: [String], target: String, quoted: String)] = [
     (
       ["a/x.png", "b/x.png"],
@@ -40,7 +43,7 @@ struct TroubleshootingTests {
   ]
 
   @Test(timeLimit(minutes: 20), arguments: cases.indices)
-  func swiftPMSaysWhatTheREADMEQuotes(index: Int) throws {
+  func swiftPMSaysWhatTheArticleQuotes(index: Int) throws {
     let (files, target, quoted) = Self.cases[index]
     let package = try TemporaryPackage(
       files: files.map { "Sources/Game/" + $0 },
@@ -51,13 +54,13 @@ struct TroubleshootingTests {
     try package.write("public let game = 1\n", to: "Sources/Game/Game.swift")
     let build = try package.run()
     #expect(build.status != 0)
-    // SwiftPM names the package after its folder, here a temporary one; the README says 'game'.
+    // SwiftPM names the package after its folder, here a temporary one; the article says 'game'.
     let identity = package.url.lastPathComponent.lowercased()
     let said = build.output.replacingOccurrences(of: "'\(identity)'", with: "'game'")
       .replacingOccurrences(of: package.url.path, with: "…")
     #expect(said.contains(quoted), "\(build.output)")
-    let readme = try String(
-      contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
-    #expect(readme.contains(quoted), "the README quotes it")
+    let article = try String(
+      contentsOf: Repository.root.appendingPathComponent(Self.article), encoding: .utf8)
+    #expect(article.contains(quoted), "\(Self.article) quotes it")
   }
 }

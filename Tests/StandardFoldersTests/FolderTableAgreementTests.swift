@@ -2,11 +2,15 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The README and the DocC article each show the folder table; a reader of either must get the
-/// same answer for every folder both list.
+/// The folder table lives in the DocC article StandardFolders.md; any other document that shows
+/// it again (the README or another article) must give a reader the same answer for every folder
+/// both list.
 @Suite("Folder tables agree")
 struct FolderTableAgreementTests {
-  /// The table's rows by folder name (without the README's leading dot), each as its cells.
+  /// The article that holds the folder table.
+  static let article = "Sources/StandardPaths/StandardPaths.docc/StandardFolders.md"
+
+  /// The table's rows by folder name (without a leading dot), each as its cells.
   static func rows(in file: String) throws -> [String: [String]] {
     let text = try String(
       contentsOf: Repository.root.appendingPathComponent(file), encoding: .utf8)
@@ -20,14 +24,17 @@ struct FolderTableAgreementTests {
     return rows
   }
 
-  @Test func readmeAndArticleGiveTheSameFolders() throws {
-    let readme = try Self.rows(in: "README.md")
-    let article = try Self.rows(
-      in: "Sources/StandardPaths/StandardPaths.docc/StandardFolders.md")
-    let shared = Set(readme.keys).intersection(article.keys)
-    #expect(shared.isSuperset(of: ["temporary", "runtime", "cache", "privateData"]), "\(shared)")
-    for folder in shared.sorted() {
-      #expect(readme[folder] == article[folder], "\(folder)")
+  @Test func everyDocumentGivesTheArticlesFolders() throws {
+    let table = try Self.rows(in: Self.article)
+    #expect(
+      Set(table.keys).isSuperset(of: ["temporary", "runtime", "cache", "privateData", "downloads"]),
+      "\(Self.article) shows the folder table: \(table.keys.sorted())")
+    for document in try Repository.documents() where document != Self.article {
+      let other = try Self.rows(in: document)
+      for folder in Set(table.keys).intersection(other.keys).sorted() {
+        #expect(
+          other[folder] == table[folder], "\(document) and \(Self.article) differ on \(folder)")
+      }
     }
   }
 }

@@ -1,7 +1,7 @@
 import AssetManifestGenerator
 
 extension ConfigurationKeys {
-  /// The README's table of the keys: key, meaning, default and an example.
+  /// Configuration.md's table of the keys: key, meaning, default and an example.
   package static var markdownTable: String {
     var table = "| key | meaning | default | example |\n|---|---|---|---|\n"
     for key in all {
@@ -13,7 +13,7 @@ extension ConfigurationKeys {
     return table
   }
 
-  /// A configuration that sets every key to its example, as the README shows it.
+  /// A configuration that sets every key to its example, as Configuration.md shows it.
   package static var example: String {
     JSONValue.object(all.map { ($0.name, .raw($0.example)) }).rendered() + "\n"
   }

@@ -1,7 +1,7 @@
 import AssetManifestGenerator
 
 extension Rules {
-  /// The README's table of the rules: ID, default severity (`fixed` for the rules the
+  /// Checks.md's table of the rules: ID, default severity (`fixed` for the rules the
   /// configuration cannot change), what it finds, an example and the fix.
   package static var markdownTable: String {
     var table = "| rule | severity | finds | example | fix |\n|---|---|---|---|---|\n"

@@ -27,7 +27,7 @@ extension Rules {
       summary: "two files land on one path in the bundle",
       example:
         "`a/x.png` and `b/x.png` in two Xcode groups, or in a `--resources` list (SwiftPM refuses "
-        + "them under `.process` itself: see [Troubleshooting](#troubleshooting))",
+        + "them under `.process` itself, with a message of its own)",
       fix: "rename one, or copy their folder whole to keep the sub-folders"),
     Rule(
       id: .nameControlCharacter, level: .error,
