@@ -23,7 +23,7 @@
       return [
         try assets.buildCommand(
           tool: try context.tool(named: "asset-manifest-generate").url,
-          workDirectory: context.pluginWorkDirectoryURL, bundle: "main",
+          workDirectory: context.pluginWorkDirectoryURL,
           buildSystem: "xcode")
       ]
     }

@@ -47,7 +47,7 @@ struct AssetManifestPlugin: BuildToolPlugin {
     return [
       try assets.buildCommand(
         tool: try context.tool(named: "asset-manifest-generate").url,
-        workDirectory: context.pluginWorkDirectoryURL, bundle: "module", refusal: refusal)
+        workDirectory: context.pluginWorkDirectoryURL, refusal: refusal)
     ]
   }
 }

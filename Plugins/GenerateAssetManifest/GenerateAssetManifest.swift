@@ -69,7 +69,7 @@ struct GenerateAssetManifest: CommandPlugin {
         arguments =
           ["generate"]
           + assets.generateArguments(
-            resources: list, bundle: "module",
+            resources: list,
             regeneration: "run swift package --allow-writing-to-package-directory "
               + "generate-asset-manifest --target \(target.name)")
         arguments += ["--output-in", target.directoryURL.path, "--verbose"]

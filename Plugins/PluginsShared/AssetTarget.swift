@@ -62,21 +62,19 @@ struct AssetTarget {
 
   /// The arguments of `asset-manifest generate` (and of the build's `asset-manifest-generate`)
   /// that read the list in `resources`; the caller adds where the output goes.
-  func generateArguments(resources: URL, bundle: String, regeneration: String) -> [String] {
-    var arguments = [
-      "--resources", resources.path, "--bundle", bundle,
-      "--regenerate-with", regeneration,
-    ]
+  func generateArguments(resources: URL, regeneration: String) -> [String] {
+    var arguments = ["--resources", resources.path, "--regenerate-with", regeneration]
     if let configuration { arguments += ["--config", configuration.path] }
     return arguments
   }
 
   /// The build command that regenerates the target's manifest in `workDirectory` whenever a
-  /// resource, the configuration or the tool (`asset-manifest-generate`) changes; the same for SwiftPM and Xcode, but for
-  /// the bundle the generated code reads and the build system the advice speaks of. With a
-  /// `refusal` (a printed diagnostic), the command prints it and fails instead.
+  /// resource, the configuration or the tool (`asset-manifest-generate`) changes; the same for
+  /// SwiftPM and Xcode but for the build system, which decides the bundle the generated code
+  /// reads (unless the configuration names one) and the advice. With a `refusal` (a printed
+  /// diagnostic), the command prints it and fails instead.
   func buildCommand(
-    tool: URL, workDirectory: URL, bundle: String, buildSystem: String = "swiftpm",
+    tool: URL, workDirectory: URL, buildSystem: String = "swiftpm",
     refusal: String? = nil
   ) throws -> Command {
     let (list, inputs) = try writeResourceList(in: workDirectory)
@@ -85,7 +83,7 @@ struct AssetTarget {
       displayName: "Generating the asset manifest of \(name)",
       executable: tool,
       arguments: generateArguments(
-        resources: list, bundle: bundle,
+        resources: list,
         regeneration: "the build regenerates it from the files (AssetManifestPlugin)")
         + ["--build-system", buildSystem, "--output", output.path]
         + (refusal.map { ["--refuse", $0] } ?? []),

@@ -29,9 +29,10 @@ package enum GenerateCommand {
         --config FILE     asset-manifest.json, whose keys are listed below
         --strict          treat warnings as errors
     \(GeneratorArguments.layoutHelp(indent: 4, column: 22))
-        --bundle BUNDLE   where the files are at run time: module (Bundle.module, the
-                          default), main (Bundle.main) or none; the configuration's
-                          'bundle', when set, wins
+        --bundle BUNDLE   where the files are at run time: module (Bundle.module), main
+                          (Bundle.main) or none; default: the configuration's 'bundle',
+                          else main with --build-system xcode and module otherwise.
+                          Every option given here wins over the configuration
         --namespace NAME  the generated namespace (default: Assets)
         --build-system SYSTEM
                           whose layout advice speaks of: swiftpm (Package.swift, the

@@ -23,20 +23,16 @@ package enum GeneratorArguments {
   package static func prepare(_ arguments: Arguments, directory: String?) throws(UsageError)
     -> Prepared?
   {
+    // One precedence for every option: the command line, then the configuration, then the
+    // defaults, of which the bundle follows the build system (an Xcode app reads its own).
     var options = GeneratorOptions()
-    // The plugins pass their build system's bundle; a configuration that names one wins.
-    if let bundle = arguments.value("--bundle") {
-      guard let value = GeneratorOptions.BundleSource(rawValue: bundle) else {
-        throw UsageError("--bundle must be module, main or none, not '\(bundle)'")
-      }
-      options.bundle = value
-    }
     if let name = arguments.value("--build-system") {
       guard let value = BuildSystem(rawValue: name) else {
         throw UsageError("--build-system must be swiftpm or xcode, not '\(name)'")
       }
       options.buildSystem = value
     }
+    options.bundle = options.buildSystem == .xcode ? .main : .module
     var configurationErrors: [Diagnostic] = []
     if let path = arguments.value("--config") {
       guard let data = FileManager.default.contents(atPath: path) else {
@@ -48,6 +44,12 @@ package enum GeneratorArguments {
         configurationErrors = options.apply(
           configuration: ConfigurationFile(path: path, text: String(decoding: data, as: UTF8.self)))
       }
+    }
+    if let bundle = arguments.value("--bundle") {
+      guard let value = GeneratorOptions.BundleSource(rawValue: bundle) else {
+        throw UsageError("--bundle must be module, main or none, not '\(bundle)'")
+      }
+      options.bundle = value
     }
     if let namespace = arguments.value("--namespace") {
       guard GeneratorOptions.isUsableNamespace(namespace) else {
@@ -95,9 +97,7 @@ package enum GeneratorArguments {
         "give the assets either as a folder (DIR or --input DIR) or as --resources FILE")
     }
     do {
-      let layout = try BundleLayout.listing(of: entries, buildSystem: options.buildSystem)
-      let listing = CatalogScanner.read(
-        ContentScanner.read(FontScanner.read(ImageScanner.read(layout))))
+      let listing = try AssetReader.read(entries, buildSystem: options.buildSystem)
       guard configurationErrors.isEmpty else {
         // The assets' own findings too, with the settings that are valid, so that one run
         // shows everything there is to fix.

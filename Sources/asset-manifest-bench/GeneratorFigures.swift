@@ -41,15 +41,11 @@ struct GeneratorFigures {
     defer { try? FileManager.default.removeItem(at: folder) }
     var constants: Int?
     let seconds = Measurement.seconds(repetitions: quick ? 1 : 5) {
-      // The layout records where the folder is, which the catalog stage needs to find the sets.
+      // The loose files are empty, so the image and content stages cost an open and a `stat`
+      // each; the catalog stage reads every set's Contents.json and image headers.
       guard
-        let layout = try? BundleLayout.listing(of: [
-          ResourceEntry(path: folder.path, rule: .contents)
-        ])
+        let listing = try? AssetReader.read([ResourceEntry(path: folder.path, rule: .contents)])
       else { return 0 }
-      // The loose files are empty, so the content stage costs a `stat` each, as distinct images
-      // do; the catalog stage reads every set's Contents.json and image headers.
-      let listing = CatalogScanner.read(ContentScanner.read(layout))
       let output = ManifestGenerator.generate(listing, options: GeneratorOptions())
       constants = output.source.map { _ in output.catalogConstants.count }
       return output.source?.utf8.count ?? 0

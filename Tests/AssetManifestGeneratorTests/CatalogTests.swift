@@ -14,8 +14,7 @@ struct CatalogTests {
 
   /// The listing of `entries` with every stage that reads the disk, as the command runs them.
   static func scanned(_ entries: [ResourceEntry]) throws -> FolderListing {
-    CatalogScanner.read(
-      ContentScanner.read(ImageScanner.read(try BundleLayout.listing(of: entries))))
+    try AssetReader.read(entries)
   }
 
   @Test func eachProblemGetsOneWarningAtItsFile() throws {

@@ -18,9 +18,7 @@ struct DuplicateFileTests {
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try data.write(to: url)
     }
-    let listing = ContentScanner.read(
-      ImageScanner.read(
-        try BundleLayout.listing(of: [ResourceEntry(path: folder.url.path, rule: .contents)])))
+    let listing = try AssetReader.read([ResourceEntry(path: folder.url.path, rule: .contents)])
     var options = GeneratorOptions()
     options.strict = strict
     let output = ManifestGenerator.generate(listing, options: options)

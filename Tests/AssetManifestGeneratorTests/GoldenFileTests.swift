@@ -20,12 +20,11 @@ struct GoldenFileTests {
     // What the plugin passes for the example target.
     options.origin = "target 'SampleAssetCatalog'"
     options.regeneration = "the build regenerates it from the files (AssetManifestPlugin)"
-    // As `asset-manifest generate` does for the plugin: lay out, then read the image headers.
-    let listing = try ImageScanner.read(
-      BundleLayout.listing(of: [
-        ResourceEntry(
-          path: Fixtures.exampleCatalog.appendingPathComponent("SampleAssets").path, rule: .copy)
-      ]))
+    // The read stages as `asset-manifest generate` runs them for the plugin.
+    let listing = try AssetReader.read([
+      ResourceEntry(
+        path: Fixtures.exampleCatalog.appendingPathComponent("SampleAssets").path, rule: .copy)
+    ])
     let output = ManifestGenerator.generate(listing, options: options)
     #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
     let source = try #require(output.source)

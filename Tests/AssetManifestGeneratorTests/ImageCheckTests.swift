@@ -16,10 +16,7 @@ struct ImageCheckTests {
         to: folder.url.appendingPathComponent(name))
     }
     for (name, data) in extra { try data.write(to: folder.url.appendingPathComponent(name)) }
-    let listing = try BundleLayout.listing(of: [
-      ResourceEntry(path: folder.url.path, rule: .contents)
-    ])
-    return (ImageScanner.read(listing), folder)
+    return (try AssetReader.read([ResourceEntry(path: folder.url.path, rule: .contents)]), folder)
   }
 
   static func generate(

@@ -26,9 +26,8 @@ struct AssetImageTests {
         try TinyPNG.data(width: size.width, height: size.height)
           .write(to: folder.url.appendingPathComponent(name))
       }
-      // As `asset-manifest generate` does: lay out, then read the image headers.
-      let listing = ImageScanner.read(
-        try BundleLayout.listing(of: [ResourceEntry(path: folder.url.path, rule: .contents)]))
+      // The read stages as `asset-manifest generate` runs them.
+      let listing = try AssetReader.read([ResourceEntry(path: folder.url.path, rule: .contents)])
       #expect(listing.diagnostics.isEmpty, "\(listing.diagnostics)")
       let output = ManifestGenerator.generate(listing, options: GeneratorOptions())
       let encoded = ManifestEncoder.encode(output.groups, output.table, images: listing.images)
