@@ -81,7 +81,7 @@ package enum GeneratorArguments {
       entries = list.entries(declaredAs: folder)
       guard !entries.isEmpty else {
         let declared = list.resources.map { list.declaredName(of: $0) }.sorted(
-          by: ByteOrder.precedes)
+          by: UTF8Order.precedes)
         report(
           configurationErrors + [
             (options.configuration ?? ConfigurationFile(path: file, text: "")).diagnostic(

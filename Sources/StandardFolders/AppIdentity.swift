@@ -50,7 +50,7 @@ public struct AppIdentity: Sendable, Hashable {
   }
 
   /// Throws unless every name can be one folder name.
-  func validate() throws(DirectoryError) {
+  func validate() throws(FolderError) {
     for (role, value) in [
       ("name", name), ("identifier", identifier), ("organization", organization),
       ("version", version),

@@ -11,7 +11,7 @@ enum BackupExclusion {
   /// Apple platforms: the `isExcludedFromBackup` resource value on the folder itself. Other
   /// POSIX systems: a `CACHEDIR.TAG` file in it, written once and atomically. Windows has no
   /// such convention, so nothing is written there.
-  static func exclude(_ url: URL, appName: String) throws(DirectoryError) {
+  static func exclude(_ url: URL, appName: String) throws(FolderError) {
     #if canImport(Darwin)
       var folder = url
       var values = URLResourceValues()

@@ -11,9 +11,9 @@ public struct Folder<Kind: FolderKind>: Sendable {
   /// standard folder itself.
   public let subpath: String
   private let standardFolder: StandardFolder
-  private let directories: StandardDirectories
+  private let directories: FolderTable
 
-  init(_ standardFolder: StandardFolder, in directories: StandardDirectories, subpath: String) {
+  init(_ standardFolder: StandardFolder, in directories: FolderTable, subpath: String) {
     self.standardFolder = standardFolder
     self.directories = directories
     self.subpath = subpath
@@ -31,11 +31,11 @@ public struct Folder<Kind: FolderKind>: Sendable {
 
   /// The sub-folder `child` declares, below this one.
   ///
-  /// - Throws: ``DirectoryError/invalidName(_:)`` when the child's
+  /// - Throws: ``FolderError/invalidName(_:)`` when the child's
   ///   ``FolderKind/folderName`` is empty, `.` or `..`, or holds `/`, `\` or NUL, which would
   ///   put it outside this folder.
   public func appending<Child: FolderKind>(_ child: Child.Type = Child.self)
-    throws(DirectoryError) -> Folder<Child>
+    throws(FolderError) -> Folder<Child>
   {
     let name = Child.folderName
     try PathName.validate(name: name)
@@ -46,9 +46,9 @@ public struct Folder<Kind: FolderKind>: Sendable {
   /// `file` inside this folder, joined without touching the disk.
   ///
   /// - Parameter file: a name, or names joined by `/`.
-  /// - Throws: ``DirectoryError/invalidName(_:)`` when `file` is absolute or has an empty,
+  /// - Throws: ``FolderError/invalidName(_:)`` when `file` is absolute or has an empty,
   ///   `.` or `..` level, a `\` or a NUL, and so could name something outside this folder.
-  public func url(forFile file: String) throws(DirectoryError) -> URL {
+  public func url(forFile file: String) throws(FolderError) -> URL {
     try PathName.validate(relativePath: file)
     return url.appendingPathComponent(file, isDirectory: false)
   }
@@ -56,15 +56,15 @@ public struct Folder<Kind: FolderKind>: Sendable {
   /// Creates the app's own levels of this folder and returns its URL.
   ///
   /// A standard folder that is the app's own (`applicationSupport`, `caches`) is created
-  /// as ``StandardDirectories/url(for:)`` creates it, with its backup exclusion. A standard
+  /// as ``FolderTable/url(for:)`` creates it, with its backup exclusion. A standard
   /// folder the system owns (`documents`, `tmp`) is never created, nor its mode changed:
   /// it must exist, and only the typed sub-folders below it are made. Every level this call
   /// makes gets mode 0700 on POSIX systems.
   ///
-  /// - Throws: ``DirectoryError/systemFolderMissing(path:)`` when the system's folder does
-  ///   not exist, and ``DirectoryError`` naming the path that could not be created.
+  /// - Throws: ``FolderError/systemFolderMissing(path:)`` when the system's folder does
+  ///   not exist, and ``FolderError`` naming the path that could not be created.
   @discardableResult
-  public func create() throws(DirectoryError) -> URL {
+  public func create() throws(FolderError) -> URL {
     let base = try directories.url(for: standardFolder)
     if standardFolder.isCreatedOnFirstUse {
       guard !subpath.isEmpty else { return base }
@@ -76,7 +76,7 @@ public struct Folder<Kind: FolderKind>: Sendable {
   }
 }
 
-extension StandardDirectories {
+extension FolderTable {
   /// `Documents`: the public data folder.
   public var documents: Folder<AppFolder.Documents> { Folder(.publicData, in: self, subpath: "") }
 

@@ -17,8 +17,8 @@ enum FolderCreator {
   /// that exist keep their mode. A level that another thread or process creates at the same
   /// moment counts as created, so concurrent calls all succeed.
   ///
-  /// - Throws: ``DirectoryError/systemFolderMissing(path:)`` when `base` does not exist.
-  static func create(_ path: String, below base: String? = nil) throws(DirectoryError) {
+  /// - Throws: ``FolderError/systemFolderMissing(path:)`` when `base` does not exist.
+  static func create(_ path: String, below base: String? = nil) throws(FolderError) {
     #if os(Windows)
       if let base, !FileManager.default.fileExists(atPath: base) {
         throw .systemFolderMissing(path: base)
@@ -47,7 +47,7 @@ enum FolderCreator {
 
   /// Makes the one folder `path` with mode 0700 unless something is there already, which the
   /// caller then checks: how the runtime folder's first level is made before it is trusted.
-  static func createLevel(_ path: String) throws(DirectoryError) {
+  static func createLevel(_ path: String) throws(FolderError) {
     #if os(Windows)
       try create(path)
     #else
@@ -57,7 +57,7 @@ enum FolderCreator {
   }
 
   #if !os(Windows)
-    private static func makeLevel(_ level: String) throws(DirectoryError) {
+    private static func makeLevel(_ level: String) throws(FolderError) {
       if mkdir(level, 0o700) == 0 {
         chmod(level, 0o700)
       } else if errno == EEXIST, kind(of: level) == true {

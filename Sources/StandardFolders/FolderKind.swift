@@ -6,7 +6,7 @@
 /// }
 /// extension Folder<AppFolder.Library.Caches> {
 ///   var thumbnails: Folder<AppFolder.Library.Caches.Thumbnails> {
-///     get throws(DirectoryError) { try appending() }
+///     get throws(FolderError) { try appending() }
 ///   }
 /// }
 /// let url = try folders.caches.thumbnails.create()

@@ -1,7 +1,7 @@
 extension LayoutRules {
   /// macOS: `~/Library/…/<identifier>`. iOS and the other Apple platforms: the container's
   /// `Documents`, `Library` and `tmp`, with no app folder, since the container is the app's.
-  mutating func apple() throws(DirectoryError) -> [StandardFolder: String] {
+  mutating func apple() throws(FolderError) -> [StandardFolder: String] {
     let home = try home(from: "HOME")
     let library = platform.join(home, "Library")
     let isMac = platform == .macOS

@@ -8,7 +8,7 @@ extension LayoutRules {
   ]
 
   /// Linux: the XDG Base Directory Specification, and `user-dirs.dirs` for the user's folders.
-  mutating func xdg() throws(DirectoryError) -> [StandardFolder: String] {
+  mutating func xdg() throws(FolderError) -> [StandardFolder: String] {
     let home = try home(from: "HOME")
     let configHome = variable("XDG_CONFIG_HOME") ?? platform.join(home, ".config")
     let dataHome = variable("XDG_DATA_HOME") ?? platform.join(home, ".local", "share")

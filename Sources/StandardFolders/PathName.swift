@@ -8,13 +8,13 @@ enum PathName {
   }
 
   /// Throws unless `name` is one valid name.
-  static func validate(name: String) throws(DirectoryError) {
+  static func validate(name: String) throws(FolderError) {
     guard isValid(name) else { throw .invalidName(name) }
   }
 
   /// Throws unless `path` is valid names joined by `/`: relative, without empty, `.` or `..`
   /// levels, so that it stays below the folder it is joined to.
-  static func validate(relativePath path: String) throws(DirectoryError) {
+  static func validate(relativePath path: String) throws(FolderError) {
     let levels = path.split(separator: "/", omittingEmptySubsequences: false)
     guard levels.allSatisfy(isValid) else { throw .invalidName(path) }
   }

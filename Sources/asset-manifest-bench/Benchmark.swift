@@ -42,7 +42,7 @@ struct Benchmark {
   static func performLookupsForStrace(_ count: Int) {
     let manifest = LookupFigures.manifest(assets: 1_000).manifest
     var sink = manifest.path(forFile: "Set0/Folder0/asset_0.png", on: .iphone568h)?.count ?? 0
-    let devices = Device.catalogue
+    let devices = Device.knownDevices
     sink &+= Int(getppid())
     for index in 0..<count {
       let asset = Asset(manifest, index % manifest.count)

@@ -28,7 +28,7 @@ enum SyntheticAssets {
   /// one, with its bytes. Of every ten sets, six are universal 1x/2x/3x image sets, one adds
   /// iPad 1x/2x slots, one fills iPhone 2x/3x, iPad 2x and a universal 2x slot (for the Mac and
   /// the TV), one is a color set (any and dark) and one a data set: 3.8 files a set with its
-  /// `Contents.json`. Every catalogue device gets a slot of every image set and every slot is
+  /// `Contents.json`. Every known device gets a slot of every image set and every slot is
   /// some device's, so the checks find nothing, as in a catalog that ships. The sets sit in
   /// groups of 100 (`Section3/Group31/image_3100.imageset`), every fourth group providing a
   /// namespace. An image holds the first 24 bytes of a PNG of its slot's size, all that the

@@ -36,10 +36,6 @@ struct AssetManifestCommand {
     case "report": return try ReportCommand.run(arguments)
     case "unused": return try UnusedCommand.run(arguments)
     case "rules": return try RulesCommand.run(arguments)
-    case "dirs":
-      throw UsageError(
-        "the folder table moved to its own command, so that the build plugin's tool does not "
-          + "compile folder code: run 'swift run standard-folders' (the same options)")
     case "--help", "-h", "help":
       guard let topic = arguments.first else {
         print(Help.text)

@@ -51,7 +51,7 @@ struct AssetNames {
     }
     scored.sort {
       $0.distance != $1.distance
-        ? $0.distance < $1.distance : ByteOrder.precedes($0.request, $1.request)
+        ? $0.distance < $1.distance : UTF8Order.precedes($0.request, $1.request)
     }
     return scored.prefix(count).map { ($0.request, $0.swiftName) }
   }

@@ -1,18 +1,18 @@
 import CommandLineArguments
 import StandardPathsCore
 
-/// `asset-manifest devices`: the catalogue, one device a line.
+/// `asset-manifest devices`: the known devices, one a line.
 enum DevicesCommand {
   static let usage = """
     devices
-        List the device catalogue: name, idiom, scale, size in points.
+        List the list of known devices: name, idiom, scale, size in points.
     """
 
   static func run(_ raw: [String]) throws(UsageError) -> Int32 {
     _ = try Arguments(raw).positionals()
-    let nameWidth = Device.catalogue.map(\.description.count).max()! + 2
+    let nameWidth = Device.knownDevices.map(\.description.count).max()! + 2
     print(pad("NAME", nameWidth) + pad("IDIOM", 9) + pad("SCALE", 7) + "POINTS")
-    for device in Device.catalogue {
+    for device in Device.knownDevices {
       let size = device.screenSize.map { "\(Int($0.width))x\(Int($0.height))" } ?? "-"
       print(
         pad(device.description, nameWidth) + pad(device.idiom.rawValue, 9)

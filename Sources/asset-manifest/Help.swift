@@ -9,9 +9,10 @@ enum Help {
     USAGE: asset-manifest <command> [arguments]
 
     Resolves device-specific file variants (foo@2x.png, foo~ipad.png, foo-568h@2x.png,
-    foo-hd.png) the way StandardPaths does at run time, and generates the typed, precomputed
-    Swift manifest the AssetManifestPlugin build plugin compiles into a target; shows
-    where each standard folder of an app goes.
+    foo-hd.png) the way StandardPaths does at run time, generates the typed, precomputed
+    Swift manifest the AssetManifestPlugin build plugin compiles into a target, and checks
+    and audits a target's assets. Where each standard folder of an app goes is
+    'standard-folders'.
 
     COMMANDS:
     \(commands.map { indented($0.usage) }.joined(separator: "\n\n"))

@@ -31,7 +31,7 @@ enum ResolveCommand {
         --config FILE    asset-manifest.json: its namespace, names and developmentLanguage
         --namespace NAME the generated namespace, for Swift names (default: Assets)
         --type EXT       extension to add when NAME has none (default: png)
-        --device DEVICE  a catalogue name (see 'devices') or IDIOM@Sx[:WxH], such as
+        --device DEVICE  a known device name (see 'devices') or IDIOM@Sx[:WxH], such as
                          phone@2x:375x667 or desktop@2x (default: mac, the 1x desktop)
         --language CODE  a language of the user (de, pt-BR), repeatable, most preferred
                          first; NAME's *.lproj folders are tried for them, then Base.lproj,
@@ -172,7 +172,7 @@ enum ResolveCommand {
       if let status = resolveCatalogSet(output, device, where: { $0.name == name }) {
         return status
       }
-      let sets = output.catalogConstants.map(\.name).sorted(by: ByteOrder.precedes)
+      let sets = output.catalogConstants.map(\.name).sorted(by: UTF8Order.precedes)
       Output.error(
         "no image, color or data set of an asset catalog in '\(folder)' is named '\(name)'"
           + (sets.isEmpty

@@ -58,9 +58,9 @@ enum StandardFoldersCommand {
     let identity = AppIdentity(
       name: name, identifier: arguments.value("--id"), organization: arguments.value("--org"),
       version: arguments.value("--app-version"))
-    let layout: DirectoryLayout
+    let layout: FolderLayout
     do {
-      layout = try DirectoryLayout(context: context, identity: identity)
+      layout = try FolderLayout(context: context, identity: identity)
     } catch {
       Output.error("error: \(error)")
       return ExitStatus.failure
@@ -85,7 +85,7 @@ enum StandardFoldersCommand {
   /// The folders whose search paths are more than the folder itself on some platform.
   private static let searchPathFolders: [StandardFolder] = [.privateData, .config]
 
-  private static func printJSON(_ layout: DirectoryLayout, identity: AppIdentity) {
+  private static func printJSON(_ layout: FolderLayout, identity: AppIdentity) {
     let folders = Dictionary(
       uniqueKeysWithValues: StandardFolder.allCases.map { ($0.rawValue, layout.path(for: $0)) })
     let searchPaths = Dictionary(

@@ -65,7 +65,7 @@ struct CommandListTests {
 
           COMMANDS:
             devices
-                List the device catalogue.
+                List the list of known devices.
 
             resolve DIR NAME [--device DEVICE]
                              [--probe]

@@ -78,8 +78,8 @@ struct ReportBrowserTests {
       let digits = rule.prefix { $0.isASCII && $0.isNumber }
       return rule.dropFirst(digits.count).hasPrefix(")") ? Int(digits) : nil
     }
-    let ipad = try #require(Device.catalogue.firstIndex(of: .ipad)) + 2
-    #expect(hiddenColumns == Array(2...(Device.catalogue.count + 1)).filter { $0 != ipad })
+    let ipad = try #require(Device.knownDevices.firstIndex(of: .ipad)) + 2
+    #expect(hiddenColumns == Array(2...(Device.knownDevices.count + 1)).filter { $0 != ipad })
   }
 
   @Test("10,000 assets render, every row and the summary")
@@ -118,7 +118,7 @@ struct ReportBrowserTests {
     let page = try Self.sampleReport(in: folder)
     let layout = try ReportLayoutProbe.measure(page, in: browser, width: 1400, height: 900)
     #expect(layout.windowWidth == 1400)
-    #expect(layout.columns == 1 + Device.catalogue.count && Device.catalogue.count == 19)
+    #expect(layout.columns == 1 + Device.knownDevices.count && Device.knownDevices.count == 19)
     #expect(
       layout.pageWidth <= layout.visibleWidth,
       "the page is \(layout.pageWidth) px wide in a window showing \(layout.visibleWidth)")

@@ -70,8 +70,8 @@ struct ResolveCommandTests {
   }
 
   @Test(
-    "with and without --probe, on every catalogue device", .slowTier,
-    arguments: Device.catalogue.compactMap(\.name))
+    "with and without --probe, on every known device", .slowTier,
+    arguments: Device.knownDevices.compactMap(\.name))
   func probeAgrees(device: String) throws {
     let requests = [
       ["Image1"], ["Image2.png"], ["ViewController", "--type", "nib"], ["Characters/hero"],
@@ -204,10 +204,10 @@ struct ResolveCommandTests {
     #expect(result.error.contains("run 'asset-manifest lint --help' for usage"))
   }
 
-  @Test func devicesListsTheCatalogue() throws {
+  @Test func devicesListsTheKnownDevices() throws {
     let result = try CommandRunner.run(["devices"])
     let lines = result.output.split(separator: "\n")
-    #expect(lines.count == Device.catalogue.count + 1)
+    #expect(lines.count == Device.knownDevices.count + 1)
     #expect(lines.contains { $0.hasPrefix("iphone-568h") && $0.contains("320x568") })
   }
 }

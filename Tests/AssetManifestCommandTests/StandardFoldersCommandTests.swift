@@ -113,12 +113,6 @@ import Testing
   }
 
   /// The command that used to print the table says where it went.
-  @Test func assetManifestDirsSaysWhereTheTableMoved() throws {
-    let result = try CommandRunner.run(["dirs", "--app", "Demo"])
-    #expect(result.status == 2)
-    #expect(result.error.contains("run 'swift run standard-folders'"))
-  }
-
   @Test func badIdentityIsAnError() throws {
     let result = try Self.run(["--app", "a/b"], environment: ["HOME": "/h"])
     #expect(result.status == 1)

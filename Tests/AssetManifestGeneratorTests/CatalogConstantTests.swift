@@ -83,9 +83,9 @@ struct CatalogConstantTests {
       return
     }
     let device = try Device(specification: device)
-    let index = try #require(device.catalogueIndex)
+    let index = try #require(device.knownDeviceIndex)
     #expect(answers[index].map { slots[$0].file } == file)
-    // A device built by hand, not from the catalogue, gets the same answer.
+    // A device built by hand, not one of the known devices, gets the same answer.
     let custom = Device(idiom: device.idiom, scale: device.scale, screenSize: device.screenSize)
     #expect(
       CatalogSlotChoice.choose(slots.map { ($0.idiom, $0.scale) }, for: custom).map {
@@ -127,7 +127,7 @@ struct CatalogConstantTests {
 
   @Test func tableRoundTrips() throws {
     let entries = try Self.generate(Self.fixture).catalogConstants.map(\.entry)
-    let text = CatalogFormat.encode(entries, deviceCount: Device.catalogue.count)
+    let text = CatalogFormat.encode(entries, deviceCount: Device.knownDevices.count)
     #expect(try CatalogFormat.lines(text).map(CatalogFormat.decode) == entries)
   }
 

@@ -180,7 +180,7 @@ struct LocalizedAssetTests {
     let stems = ["a", "b", "dir/a"]
     let suffixes = ["", "@2x", "~ipad", "@2x~ipad", "-568h@2x", "@3x", "~mac"]
     let preferences = [[], ["de"], ["pt-BR", "en"], ["zh-HK"], ["fr", "en-GB"], ["pt"]]
-    let devices = Device.catalogue + [try Device(specification: "phone@2x:400x900")]
+    let devices = Device.knownDevices + [try Device(specification: "phone@2x:400x900")]
     var random = SeededGenerator(seed: SeededGenerator.configuredSeed)
     for _ in 0..<SeededGenerator.rounds(default: 30) {
       var files = Set<String>()

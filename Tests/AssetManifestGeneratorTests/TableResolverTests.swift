@@ -17,7 +17,7 @@ import Testing
   ]
   static let extensions = [".png", ".jpg", ".jpeg", ".tiff", ".nib", ".obj.gz", ""]
   static let devices =
-    Device.catalogue + [
+    Device.knownDevices + [
       Device(idiom: .pad, scale: 1.5, screenSize: .init(width: 800, height: 1280)),
       Device(idiom: .desktop, scale: 3),
     ]

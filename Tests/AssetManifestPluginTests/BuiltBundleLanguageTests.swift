@@ -5,7 +5,7 @@ import Testing
 /// One package, built once with SwiftPM, whose targets hold language folders in the layouts and
 /// spellings apps write: region and script languages, odd spellings, nested folders and device
 /// variants inside language folders, under `.process` and `.copy`. An executable asks every
-/// asset for every catalogue device and every language below, and each answer must be a file of
+/// asset for every known device and every language below, and each answer must be a file of
 /// the bundle SwiftPM built, found by walking that bundle, not by our model of it.
 @Suite("Every answer is a file of the built bundle")
 struct BuiltBundleLanguageTests {
@@ -66,13 +66,13 @@ struct BuiltBundleLanguageTests {
       import Processed
       import StandardPaths
 
-      // Every asset, catalogue device and language: the target, the path and the file's URL.
+      // Every asset, known device and language: the target, the path and the file's URL.
       for (target, manifest) in [
         ("Processed", Processed.Assets.manifest), ("Odd", Odd.Assets.manifest),
         ("Copied", Copied.Assets.manifest),
       ] {
         for asset in manifest.assets {
-          for device in Device.catalogue {
+          for device in Device.knownDevices {
             for language in [\(languages)] {
               guard let url = asset.url(language: language, for: device) else { continue }
               print(target, asset.name, language, url.path, separator: "\\t")

@@ -13,7 +13,7 @@ struct BuiltBundleTests {
 
   @Test(
     "every path a constant returns exists in the bundle",
-    arguments: Device.catalogue.compactMap(\.name))
+    arguments: Device.knownDevices.compactMap(\.name))
   func pathsExist(deviceName: String) throws {
     let device = try #require(Device.named(deviceName))
     for asset in SampleAssetCatalog.allAssets + ProcessedAssetCatalog.allAssets {
@@ -28,7 +28,7 @@ struct BuiltBundleTests {
   /// file's bytes, its scale from its name, and its size in points from its header.
   @Test(
     "every constant gives the chosen file's bytes, scale and size",
-    arguments: Device.catalogue.compactMap(\.name))
+    arguments: Device.knownDevices.compactMap(\.name))
   func imageFiles(deviceName: String) throws {
     let device = try #require(Device.named(deviceName))
     for asset in SampleAssetCatalog.allAssets + ProcessedAssetCatalog.allAssets {
@@ -54,7 +54,7 @@ struct BuiltBundleTests {
 
   @Test(
     "constants and string lookups agree with probing",
-    arguments: Device.catalogue.compactMap(\.name))
+    arguments: Device.knownDevices.compactMap(\.name))
   func agreesWithProbing(deviceName: String) throws {
     let device = try #require(Device.named(deviceName))
     // Asset names are paths in the bundle, where `.copy("SampleAssets")` keeps the folder.

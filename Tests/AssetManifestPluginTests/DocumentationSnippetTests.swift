@@ -15,7 +15,7 @@ struct DocumentationSnippetTests {
   /// that uses it without declaring it.
   static let context = [
     "folders": """
-    let folders = try StandardDirectories(
+    let folders = try FolderTable(
       identity: AppIdentity(name: "Demo", identifier: "com.example.Demo", organization: "Acme"))
     """
   ]

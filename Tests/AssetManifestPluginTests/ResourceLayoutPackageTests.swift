@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// The resource layouts people write, each a target of one throwaway package built with the
-/// plugin and run: every asset must resolve, on every catalogue device, to a file that exists
+/// plugin and run: every asset must resolve, on every known device, to a file that exists
 /// in the bundle SwiftPM built.
 @Suite("Every resource layout, built and run")
 struct ResourceLayoutPackageTests {
@@ -66,7 +66,7 @@ struct ResourceLayoutPackageTests {
     public func report\(target)() -> [String] {
       var lines: [String] = []
       for asset in Assets.manifest.assets {
-        for device in Device.catalogue {
+        for device in Device.knownDevices {
           let name = device.description
           guard let url = asset.url(for: device) else {
             lines.append("\(target)\\t\\(asset.name)\\t\\(name)\\tNO ANSWER")
@@ -116,7 +116,7 @@ struct ResourceLayoutPackageTests {
       let mine = lines.filter { $0.first == layout.target }
       #expect(Set(mine.map { $0[1] }) == Set(layout.assets), "\(layout.target)")
       #expect(
-        mine.count == layout.assets.count * Device.catalogue.count,
+        mine.count == layout.assets.count * Device.knownDevices.count,
         "\(layout.target): \(mine.count) lines")
       for line in mine where line.last != "OK" {
         Issue.record("\(layout.target): \(line.joined(separator: " "))")

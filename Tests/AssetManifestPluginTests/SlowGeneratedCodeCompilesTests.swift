@@ -75,7 +75,7 @@ struct SlowGeneratedCodeCompilesTests {
       "struct Asset {}\nenum Bundle {}\nstruct Device {}\n", to: "Sources/Check/Types.swift")
     var main = "import StandardPaths\n\n"
     main += "func emit(_ label: String, _ asset: StandardPaths.Asset) {\n"
-    main += "  for device in StandardPaths.Device.catalogue {\n"
+    main += "  for device in StandardPaths.Device.knownDevices {\n"
     main +=
       "    print(label + \"\\t\" + device.description + \"\\t\" + (asset.path(for: device) ?? \"-\"))\n"
       + "  }\n}\n"
@@ -96,7 +96,7 @@ struct SlowGeneratedCodeCompilesTests {
         let request = output.groups[group].request
         let label = "\(index) \(request)"
         main += "emit(\(Self.literal(label)), \(expression))\n"
-        for device in Device.catalogue {
+        for device in Device.knownDevices {
           let deviceName = device.description
           let probed = probe.normalizedPath(
             forFile: request, ofType: output.groups[group].type, on: device)

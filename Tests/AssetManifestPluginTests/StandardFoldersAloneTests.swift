@@ -24,7 +24,7 @@ struct StandardFoldersAloneTests {
       """
       import StandardFolders
 
-      let folders = try StandardDirectories(
+      let folders = try FolderTable(
         identity: AppIdentity(name: "CacheTool", identifier: "org.example.CacheTool", organization: "Example"))
       print(folders.layout.path(for: .cache))
       """, to: "Sources/CacheTool/main.swift")

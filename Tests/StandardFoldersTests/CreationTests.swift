@@ -26,7 +26,7 @@ import Testing
     try FileManager.default.createDirectory(
       atPath: home + "/.local", withIntermediateDirectories: false,
       attributes: [.posixPermissions: 0o755])
-    let folders = try StandardDirectories(
+    let folders = try FolderTable(
       isolatedAt: root.url, identity: Self.identity, platform: .linux)
     let offline = try folders.url(for: .offline)
     #expect(offline.path == home + "/.local/share/Demo/Offline Data")
@@ -39,7 +39,7 @@ import Testing
   @Test func everyOwnFolderIsCreatedAndSharedOnesAreNot() throws {
     let root = try TemporaryFolder(files: [])
     defer { root.remove() }
-    let folders = try StandardDirectories(
+    let folders = try FolderTable(
       isolatedAt: root.url, identity: Self.identity, platform: .linux)
     for folder in StandardFolder.allCases {
       let url = try folders.url(for: folder)
@@ -54,12 +54,12 @@ import Testing
   @Test func manyTasksCreatingTheSameNestedFolderAllSucceed() async throws {
     let root = try TemporaryFolder(files: [])
     defer { root.remove() }
-    let folders = try StandardDirectories(
+    let folders = try FolderTable(
       isolatedAt: root.url, identity: Self.identity, platform: .linux)
     let nested = try folders.caches.appending(Thumbnails.self).appending(Thumbnails.Large_Ones.self)
-    let results = await withTaskGroup(of: Result<URL, DirectoryError>.self) { group in
+    let results = await withTaskGroup(of: Result<URL, FolderError>.self) { group in
       for _ in 0..<64 {
-        group.addTask { Result { () throws(DirectoryError) in try nested.create() } }
+        group.addTask { Result { () throws(FolderError) in try nested.create() } }
       }
       return await group.reduce(into: []) { $0.append($1) }
     }
@@ -78,7 +78,7 @@ import Testing
   func offlineAndCacheCarryACacheDirectoryTag() throws {
     let root = try TemporaryFolder(files: [])
     defer { root.remove() }
-    let folders = try StandardDirectories(
+    let folders = try FolderTable(
       isolatedAt: root.url, identity: Self.identity, platform: .linux)
     for folder in [StandardFolder.offline, .cache] {
       let tag = try folders.url(for: folder).appendingPathComponent("CACHEDIR.TAG")
@@ -103,7 +103,7 @@ import Testing
     #if canImport(Darwin)
       let root = try TemporaryFolder(files: [])
       defer { root.remove() }
-      let folders = try StandardDirectories(
+      let folders = try FolderTable(
         isolatedAt: root.url, identity: Self.identity, platform: .linux)
       for folder in [StandardFolder.offline, .cache, .privateData] {
         // A URL of its own, so that no value cached in the one returned is read back.
@@ -118,11 +118,11 @@ import Testing
   @Test func aFileInTheWayIsAnErrorNamingIt() throws {
     let root = try TemporaryFolder(files: [".local/share"])
     defer { root.remove() }
-    let folders = try StandardDirectories(
+    let folders = try FolderTable(
       isolatedAt: root.url, identity: Self.identity, platform: .linux)
     let blocker = root.url.standardizedFileURL.path + "/.local/share"
-    #expect(throws: DirectoryError.notAFolder(path: blocker)) { try folders.url(for: .privateData) }
-    #expect(throws: DirectoryError.notAFolder(path: blocker)) { try folders.url(for: .offline) }
+    #expect(throws: FolderError.notAFolder(path: blocker)) { try folders.url(for: .privateData) }
+    #expect(throws: FolderError.notAFolder(path: blocker)) { try folders.url(for: .offline) }
   }
 
   @Test(
@@ -139,7 +139,7 @@ import Testing
         atPath: parent, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o500])
     }
     let context = SystemContext(platform: .linux, environment: ["HOME": parent + "/home"])
-    let folders = try StandardDirectories(identity: Self.identity, context: context)
+    let folders = try FolderTable(identity: Self.identity, context: context)
     do {
       _ = try folders.url(for: .cache)
       Issue.record("creating below \(parent) succeeded")
@@ -157,14 +157,14 @@ import Testing
   @Test func aRuntimeFolderOpenToOthersIsRefused() throws {
     let root = try TemporaryFolder(files: [])
     defer { root.remove() }
-    let folders = try StandardDirectories(
+    let folders = try FolderTable(
       isolatedAt: root.url, identity: Self.identity, platform: .linux)
     let runtime = try folders.url(for: .runtime)
     #expect(runtime.lastPathComponent == "Demo")
     let parent = runtime.deletingLastPathComponent().path
     #expect(Self.mode(parent) == 0o700)
     chmod(parent, 0o755)
-    #expect(throws: DirectoryError.insecureRuntimeFolder(path: parent)) {
+    #expect(throws: FolderError.insecureRuntimeFolder(path: parent)) {
       try folders.url(for: .runtime)
     }
   }

@@ -33,11 +33,11 @@ import Testing
     }
     let root = try TemporaryFolder(files: [])
     defer { root.remove() }
-    let folders = try StandardDirectories(
+    let folders = try FolderTable(
       isolatedAt: root.url, identity: Self.identity, platform: .linux)
     let parent = root.url.standardizedFileURL.path + "/tmp/runtime-\(geteuid())"
     try Self.makeFolder(parent, mode: mode, owner: owner)
-    #expect(throws: DirectoryError.insecureRuntimeFolder(path: parent)) {
+    #expect(throws: FolderError.insecureRuntimeFolder(path: parent)) {
       try folders.url(for: .runtime)
     }
     #expect(!Self.exists(parent + "/Demo"))
@@ -48,7 +48,7 @@ import Testing
     defer { root.remove() }
     try FileManager.default.createDirectory(
       at: root.url.appendingPathComponent("tmp"), withIntermediateDirectories: true)
-    let folders = try StandardDirectories(
+    let folders = try FolderTable(
       isolatedAt: root.url, identity: Self.identity, platform: .linux)
     let runtime = try folders.url(for: .runtime)
     #expect(runtime.path == root.url.standardizedFileURL.path + "/tmp/runtime-\(geteuid())/Demo")
@@ -61,12 +61,12 @@ import Testing
   @Test func anAppleRuntimeFolderMadeOpenByOthersIsRefused() throws {
     let root = try TemporaryFolder(files: [])
     defer { root.remove() }
-    let folders = try StandardDirectories(
+    let folders = try FolderTable(
       isolatedAt: root.url, identity: Self.identity, platform: .macOS)
     let runtime = folders.layout.path(for: .runtime)
     #expect(runtime == root.url.standardizedFileURL.path + "/tmp/com.example.Demo")
     try Self.makeFolder(runtime, mode: 0o777)
-    #expect(throws: DirectoryError.insecureRuntimeFolder(path: runtime)) {
+    #expect(throws: FolderError.insecureRuntimeFolder(path: runtime)) {
       try folders.url(for: .runtime)
     }
     chmod(runtime, 0o700)
@@ -76,7 +76,7 @@ import Testing
   /// Without `TMPDIR`, the macOS runtime folder is not a predictable name in `/tmp`.
   @Test func theMacOSRuntimeFolderIsNeverUnderSlashTmp() throws {
     let context = SystemContext(platform: .macOS, environment: ["HOME": "/Users/ann"])
-    let layout = try DirectoryLayout(context: context, identity: Self.identity)
+    let layout = try FolderLayout(context: context, identity: Self.identity)
     #expect(!layout.path(for: .runtime).hasPrefix("/tmp/"))
     #expect(layout.path(for: .runtime).hasPrefix("/Users/ann/Library/Caches/"))
   }
@@ -106,7 +106,7 @@ import Testing
       let context = SystemContext(
         platform: .linux, environment: environment, userID: 501,
         isPrivateFolder: { $0 == "/run/user/501" })
-      let layout = try DirectoryLayout(context: context, identity: Self.identity)
+      let layout = try FolderLayout(context: context, identity: Self.identity)
       #expect(layout.path(for: .runtime) == "/run/user/501/Demo")
     }
   }
@@ -115,7 +115,7 @@ import Testing
     let context = SystemContext(
       platform: .windows,
       environment: ["USERPROFILE": #"C:\Users\ann"#, "TMP": #"D:\Tmp"#, "TEMP": #"E:\Temp"#])
-    let layout = try DirectoryLayout(context: context, identity: Self.identity)
+    let layout = try FolderLayout(context: context, identity: Self.identity)
     #expect(layout.path(for: .temporary) == #"D:\Tmp"#)
   }
 
@@ -124,17 +124,17 @@ import Testing
   @Test func aSubFolderOfASystemFolderDoesNotMakeTheSystemFolder() throws {
     let root = try TemporaryFolder(files: [])
     defer { root.remove() }
-    let folders = try StandardDirectories(
+    let folders = try FolderTable(
       isolatedAt: root.url, identity: Self.identity, platform: .linux)
     let documents = folders.documents.url.path
-    #expect(throws: DirectoryError.systemFolderMissing(path: documents)) {
+    #expect(throws: FolderError.systemFolderMissing(path: documents)) {
       try folders.documents.appending(Thumbnails.self).create()
     }
     #expect(!Self.exists(documents))
-    #expect(throws: DirectoryError.systemFolderMissing(path: documents)) {
+    #expect(throws: FolderError.systemFolderMissing(path: documents)) {
       try folders.documents.create()
     }
-    #expect(throws: DirectoryError.systemFolderMissing(path: folders.tmp.url.path)) {
+    #expect(throws: FolderError.systemFolderMissing(path: folders.tmp.url.path)) {
       try folders.tmp.appending(Thumbnails.self).create()
     }
     #expect(!Self.exists(folders.tmp.url.path))
@@ -147,23 +147,23 @@ import Testing
 
   @Test(arguments: ["", ".", "..", "../../etc/passwd", "/etc/passwd", "a/../../b", "a//b", "nul\0"])
   func fileNamesCannotLeaveTheTree(_ name: String) throws {
-    let folders = try StandardDirectories(
+    let folders = try FolderTable(
       identity: Self.identity,
       context: SystemContext(platform: .linux, environment: ["HOME": "/home/ann"]))
-    let error = DirectoryError.invalidName(name)
+    let error = FolderError.invalidName(name)
     #expect(throws: error) { try folders.url(forFile: name, in: .cache) }
     #expect(throws: error) { try folders.caches.url(forFile: name) }
     #expect(throws: error) { try folders.layout.path(forFile: name, in: .cache) }
   }
 
   @Test func folderNamesCannotLeaveTheTree() throws {
-    let folders = try StandardDirectories(
+    let folders = try FolderTable(
       identity: Self.identity,
       context: SystemContext(platform: .linux, environment: ["HOME": "/home/ann"]))
-    #expect(throws: DirectoryError.invalidName("../../escaped")) {
+    #expect(throws: FolderError.invalidName("../../escaped")) {
       try folders.caches.appending(Escaping.self)
     }
-    #expect(throws: DirectoryError.invalidName("")) { try folders.caches.appending(Empty.self) }
+    #expect(throws: FolderError.invalidName("")) { try folders.caches.appending(Empty.self) }
     #expect(
       try folders.url(forFile: "a/b.json", in: .cache).path == "/home/ann/.cache/Demo/a/b.json")
   }

@@ -9,12 +9,12 @@ import Testing
   static func layout(
     _ platform: Platform, _ environment: [String: String], accountHome: String? = nil,
     files: [String: String] = [:], privateFolders: Set<String> = [], roaming: Bool = false
-  ) throws -> DirectoryLayout {
+  ) throws -> FolderLayout {
     let context = SystemContext(
       platform: platform, environment: environment, accountHome: accountHome, userID: 501,
       resourcesPath: "/App/Resources", readFile: { files[$0].map { Array($0.utf8) } },
       isPrivateFolder: { privateFolders.contains($0) })
-    return try DirectoryLayout(context: context, identity: identity, roamingConfiguration: roaming)
+    return try FolderLayout(context: context, identity: identity, roamingConfiguration: roaming)
   }
 
   /// The app's folders and the shared ones, without the user's (see ``UserFolderTests``).
@@ -23,7 +23,7 @@ import Testing
     .runtime,
   ]
 
-  static func folders(_ layout: DirectoryLayout) -> [StandardFolder: String] {
+  static func folders(_ layout: FolderLayout) -> [StandardFolder: String] {
     Dictionary(uniqueKeysWithValues: appFolders.map { ($0, layout.path(for: $0)) })
   }
 
@@ -93,7 +93,7 @@ import Testing
     let context = SystemContext(
       platform: .linux, environment: ["XDG_CACHE_HOME": "/c"],
       unreadableVariables: ["HOME", "XDG_DATA_DIRS"], accountHome: "/home/from-passwd")
-    let layout = try DirectoryLayout(context: context, identity: Self.identity)
+    let layout = try FolderLayout(context: context, identity: Self.identity)
     #expect(layout.path(for: .privateData) == "/home/from-passwd/.local/share/Demo")
     #expect(
       layout.searchPaths(for: .privateData).dropFirst() == [
@@ -107,10 +107,10 @@ import Testing
     for environment in [[:], ["HOME": "relative/home"], ["HOME": "~"], ["HOME": ""]] {
       let layout = try Self.layout(.linux, environment, accountHome: "/home/from-passwd")
       #expect(layout.path(for: .privateData) == "/home/from-passwd/.local/share/Demo")
-      #expect(throws: DirectoryError.noHomeDirectory) {
+      #expect(throws: FolderError.noHomeDirectory) {
         try Self.layout(.linux, environment)
       }
-      #expect(throws: DirectoryError.noHomeDirectory) {
+      #expect(throws: FolderError.noHomeDirectory) {
         try Self.layout(.macOS, environment, accountHome: "relative")
       }
     }
@@ -194,7 +194,7 @@ import Testing
     #expect(
       try Self.layout(.windows, ["USERNAME": "ann"], roaming: true).path(for: .config)
         == #"C:\Users\ann\AppData\Roaming\Acme\Demo"#)
-    let withoutOrganization = try DirectoryLayout(
+    let withoutOrganization = try FolderLayout(
       context: SystemContext(platform: .windows, environment: ["USERPROFILE": #"\\server\ann"#]),
       identity: AppIdentity(name: "Demo"))
     #expect(withoutOrganization.path(for: .cache) == #"\\server\ann\AppData\Local\Demo\Cache"#)
@@ -214,8 +214,8 @@ import Testing
 
   @Test(arguments: ["", ".", "..", "a/b", #"a\b"#, "nul\0"])
   func invalidNamesAreRejected(_ name: String) {
-    #expect(throws: DirectoryError.invalidIdentity(role: "name", value: name)) {
-      try DirectoryLayout(
+    #expect(throws: FolderError.invalidIdentity(role: "name", value: name)) {
+      try FolderLayout(
         context: SystemContext(platform: .linux, environment: ["HOME": "/h"]),
         identity: AppIdentity(name: name, identifier: "id"))
     }

@@ -12,13 +12,13 @@ extension AppFolder.Library.ApplicationSupport {
 
 extension Folder<AppFolder.Library.ApplicationSupport> {
   var userFiles: Folder<AppFolder.Library.ApplicationSupport.User_Files> {
-    get throws(DirectoryError) { try appending() }
+    get throws(FolderError) { try appending() }
   }
 }
 
 /// The typed tree: roots mapped onto the standard folders, custom sub-folders as types.
 @Suite struct TypedFolderTests {
-  let folders = try! StandardDirectories(
+  let folders = try! FolderTable(
     identity: AppIdentity(name: "Demo", identifier: "com.example.Demo"),
     context: SystemContext(platform: .macOS, environment: ["HOME": "/Users/ann"]))
 
@@ -46,19 +46,19 @@ extension Folder<AppFolder.Library.ApplicationSupport> {
   @Test func creatingATypedFolderCreatesItsStandardFolderToo() throws {
     let root = try TemporaryFolder(files: [])
     defer { root.remove() }
-    let isolated = try StandardDirectories(
+    let isolated = try FolderTable(
       isolatedAt: root.url, identity: AppIdentity(name: "Demo"), platform: .linux)
     let url = try isolated.applicationSupport.userFiles.create()
     #expect(url.path == root.url.standardizedFileURL.path + "/.local/share/Demo/User Files")
     #expect(FileManager.default.fileExists(atPath: url.path))
-    #expect(throws: DirectoryError.systemFolderMissing(path: isolated.documents.url.path)) {
+    #expect(throws: FolderError.systemFolderMissing(path: isolated.documents.url.path)) {
       try isolated.documents.create()
     }
   }
 
   @Test func windowsLayoutsCannotBecomeURLsHere() {
-    #expect(throws: DirectoryError.foreignPlatform(.windows)) {
-      try StandardDirectories(context: SystemContext(platform: .windows, environment: [:]))
+    #expect(throws: FolderError.foreignPlatform(.windows)) {
+      try FolderTable(context: SystemContext(platform: .windows, environment: [:]))
     }
   }
 }

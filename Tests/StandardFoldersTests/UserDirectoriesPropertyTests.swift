@@ -98,7 +98,7 @@ struct UserDirectoriesPropertyTests {
       let context = SystemContext(
         platform: .linux, environment: ["HOME": Self.home],
         readFile: { $0 == Self.file ? bytes : nil })
-      let layout = try DirectoryLayout(context: context, identity: AppIdentity(name: "Demo"))
+      let layout = try FolderLayout(context: context, identity: AppIdentity(name: "Demo"))
       for (folder, key) in Self.keys {
         let read = layout.fileSystemPath(for: folder)
         if let value = expected[folder] {

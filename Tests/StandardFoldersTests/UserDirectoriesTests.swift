@@ -7,14 +7,14 @@ import Testing
 @Suite struct UserDirectoriesTests {
   static let file = "/home/ann/.config/user-dirs.dirs"
 
-  static func layout(_ bytes: [UInt8]) throws -> DirectoryLayout {
+  static func layout(_ bytes: [UInt8]) throws -> FolderLayout {
     let context = SystemContext(
       platform: .linux, environment: ["HOME": "/home/ann"],
       readFile: { $0 == file ? bytes : nil })
-    return try DirectoryLayout(context: context, identity: AppIdentity(name: "Demo"))
+    return try FolderLayout(context: context, identity: AppIdentity(name: "Demo"))
   }
 
-  static func layout(_ text: String) throws -> DirectoryLayout {
+  static func layout(_ text: String) throws -> FolderLayout {
     try layout(Array(text.utf8))
   }
 
@@ -57,12 +57,12 @@ import Testing
 
   @Test func aURLIsNotMadeForAPathItCannotName() throws {
     let bytes = Array("XDG_DOCUMENTS_DIR=\"/Caf".utf8) + [0xE9] + Array("\"".utf8)
-    let folders = try StandardDirectories(
+    let folders = try FolderTable(
       identity: AppIdentity(name: "Demo"),
       context: SystemContext(
         platform: .linux, environment: ["HOME": "/home/ann"],
         readFile: { $0 == Self.file ? bytes : nil }))
-    #expect(throws: DirectoryError.unrepresentablePath(path: "/Caf\u{FFFD}")) {
+    #expect(throws: FolderError.unrepresentablePath(path: "/Caf\u{FFFD}")) {
       try folders.url(for: .publicData)
     }
   }
@@ -107,7 +107,7 @@ import Testing
       platform: .linux, environment: ["HOME": "/"],
       readFile: { _ in Array(#"XDG_DOCUMENTS_DIR="$HOME/Docs""#.utf8) })
     #expect(
-      try DirectoryLayout(context: root, identity: AppIdentity(name: "Demo"))
+      try FolderLayout(context: root, identity: AppIdentity(name: "Demo"))
         .path(for: .publicData) == "/Docs")
   }
 

@@ -7,7 +7,7 @@ import Testing
     .downloads, .pictures, .music, .videos, .desktop, .templates, .publicShare,
   ]
 
-  static func folders(_ layout: DirectoryLayout) -> [StandardFolder: String] {
+  static func folders(_ layout: FolderLayout) -> [StandardFolder: String] {
     Dictionary(uniqueKeysWithValues: userFolders.map { ($0, layout.path(for: $0)) })
   }
 
@@ -51,7 +51,7 @@ import Testing
         "USERPROFILE": #"C:\Users\ann"#, "APPDATA": #"D:\Roaming"#, "PUBLIC": #"P:\Public"#,
       ],
       knownFolders: [.downloads: #"E:\Downloads"#, .publicData: #"E:\Docs"#])
-    let layout = try DirectoryLayout(context: context, identity: LayoutTests.identity)
+    let layout = try FolderLayout(context: context, identity: LayoutTests.identity)
     #expect(
       Self.folders(layout) == [
         .downloads: #"E:\Downloads"#, .pictures: #"C:\Users\ann\Pictures"#,
@@ -107,8 +107,8 @@ import Testing
   @Test func theVersionIsALevelBelowTheAppsOwnFolders() throws {
     let identity = AppIdentity(
       name: "Demo", identifier: "com.example.Demo", organization: "Acme", version: "2.0")
-    func layout(_ platform: Platform, _ environment: [String: String]) throws -> DirectoryLayout {
-      try DirectoryLayout(
+    func layout(_ platform: Platform, _ environment: [String: String]) throws -> FolderLayout {
+      try FolderLayout(
         context: SystemContext(
           platform: platform, environment: environment, accountHome: "/c", userID: 501),
         identity: identity)
@@ -125,8 +125,8 @@ import Testing
     #expect(try layout(.iOS, [:]).path(for: .cache) == "/c/Library/Caches/2.0")
     let windows = try layout(.windows, ["USERPROFILE": #"C:\Users\ann"#])
     #expect(windows.path(for: .cache) == #"C:\Users\ann\AppData\Local\Acme\Demo\2.0\Cache"#)
-    #expect(throws: DirectoryError.invalidIdentity(role: "version", value: "../1")) {
-      try DirectoryLayout(
+    #expect(throws: FolderError.invalidIdentity(role: "version", value: "../1")) {
+      try FolderLayout(
         context: SystemContext(platform: .linux, environment: ["HOME": "/h"]),
         identity: AppIdentity(name: "Demo", version: "../1"))
     }

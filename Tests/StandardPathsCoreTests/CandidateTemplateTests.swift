@@ -12,7 +12,7 @@ import Testing
   static let extensions = ["", ".png", ".jpg", ".tiff", ".nib", ".obj.gz", ".gz", ".PNG"]
   static let types: [String?] = ["png", nil, "", "nib", "jpeg", "obj.gz"]
   static let devices =
-    Device.catalogue + [
+    Device.knownDevices + [
       Device(idiom: .car, scale: 2, screenSize: .init(width: 320, height: 568)),
       Device(idiom: .pad, scale: 1.5, screenSize: .init(width: 800, height: 1280)),
       Device(idiom: .phone, scale: 2), Device(idiom: .desktop, scale: 3),

@@ -18,15 +18,15 @@ struct DeviceTests {
     }
   }
 
-  @Test func catalogueMatchesTheReference() {
+  @Test func knownDevicesMatchTheReference() {
     #expect(
-      Device.legacyCatalogue.compactMap(\.name) == [
+      Device.legacyDevices.compactMap(\.name) == [
         "iphone", "iphone-retina", "iphone-568h", "iphone-667h", "iphone-736h", "iphone-812h",
         "ipad", "ipad-retina", "mac", "mac-retina", "tv", "tv-retina",
       ])
-    #expect(Array(Device.catalogue.prefix(12)) == Device.legacyCatalogue, "the first columns")
-    #expect(Set(Device.catalogue) == Set(Device.legacyCatalogue + Device.modernCatalogue))
-    for device in Device.catalogue {
+    #expect(Array(Device.knownDevices.prefix(12)) == Device.legacyDevices, "the first columns")
+    #expect(Set(Device.knownDevices) == Set(Device.legacyDevices + Device.modernDevices))
+    for device in Device.knownDevices {
       #expect(device.name.flatMap(Device.named) == device)
     }
     #expect(Device(idiom: .phone, scale: 2, screenSize: .init(width: 1, height: 2)).name == nil)

@@ -30,7 +30,7 @@ struct DifferentialTests {
   ]
 
   static let devices =
-    Device.catalogue + [
+    Device.knownDevices + [
       Device(idiom: .car, scale: 2, screenSize: .init(width: 320, height: 568)),
       Device(idiom: .pad, scale: 1.5, screenSize: .init(width: 800, height: 1280)),
       Device(idiom: .phone, scale: 2),

@@ -85,7 +85,7 @@ struct GrammarPropertyTests {
           Bool.random(using: &random)
         }
       let files = VariantSet(names)
-      for device in Device.catalogue {
+      for device in Device.knownDevices {
         for type in ["png", nil, ""] as [String?] {
           if let found = files.resolve(request, ofType: type, on: device) {
             #expect(files.names.contains(found), "\(request) among \(names)")

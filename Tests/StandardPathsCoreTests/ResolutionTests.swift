@@ -7,7 +7,7 @@ import Testing
 struct ResolutionTests {
   @Test(
     "worked examples, in memory and by probing",
-    arguments: Device.legacyCatalogue.compactMap(\.name))
+    arguments: Device.legacyDevices.compactMap(\.name))
   func workedExamples(deviceName: String) throws {
     let device = try #require(Device.named(deviceName))
     let expected = try #require(ReferenceExamples.answers[deviceName])
@@ -30,7 +30,7 @@ struct ResolutionTests {
     }
   }
 
-  @Test("scale-only and .gz examples", arguments: Device.legacyCatalogue.compactMap(\.name))
+  @Test("scale-only and .gz examples", arguments: Device.legacyDevices.compactMap(\.name))
   func moreExamples(deviceName: String) throws {
     let device = try #require(Device.named(deviceName))
     for example in [ReferenceExamples.scaleOnly, ReferenceExamples.models] {
@@ -66,9 +66,9 @@ struct ResolutionTests {
     #expect(nested.resolve("Characters/hero", on: .iphone568h) == "Characters/hero@2x.png")
   }
 
-  @Test("custom devices resolve like their catalogue twins")
+  @Test("custom devices resolve like their twins among the known devices")
   func customDevices() throws {
-    for device in Device.catalogue {
+    for device in Device.knownDevices {
       let name = try #require(device.name)
       let spelled = try Device(specification: device.description)
       #expect(spelled == device, "\(name)")

@@ -37,10 +37,10 @@ struct AssetImageTests {
           resourceURL: folder.url))
     }
 
-    /// The file `name` as some catalogue device gets it.
+    /// The file `name` as some known device gets it.
     func chosenFile(named name: String) -> AssetImageFile? {
       (0..<manifest.count).lazy.flatMap { group in
-        Device.catalogue.compactMap { Asset(manifest, group).imageFile(for: $0) }
+        Device.knownDevices.compactMap { Asset(manifest, group).imageFile(for: $0) }
       }.first { $0.url.lastPathComponent == name }
     }
 

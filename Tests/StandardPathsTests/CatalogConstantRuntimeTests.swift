@@ -20,7 +20,7 @@ struct CatalogConstantRuntimeTests {
     #expect(star.file(for: .ipadRetina) == "Icons/star.imageset/star-ipad@2x.png")
     #expect(star.file(for: .iphone) == "Icons/star.imageset/star.png")
     #expect(star.slot(for: .iphone736h)?.scale == 3)
-    // A device outside the catalogue is answered by the same order.
+    // A device outside the known devices is answered by the same order.
     #expect(star.file(for: Device(idiom: .desktop, scale: 2)) == "Icons/star.imageset/star@2x.png")
     #expect(star.file(for: Device(idiom: .pad, scale: 3)) == "Icons/star.imageset/star-ipad@2x.png")
   }

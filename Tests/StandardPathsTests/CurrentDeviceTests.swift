@@ -6,12 +6,12 @@ import Testing
 @Suite("The current device")
 struct CurrentDeviceTests {
   /// Writers race to set the device while readers read it; after every round the device and the
-  /// catalogue column that routes typed lookups must name the same device, and every read must
+  /// known device column that routes typed lookups must name the same device, and every read must
   /// be one of the written devices. Storing the column apart from the device left them
   /// disagreeing in 7 to 11 of 200,000 rounds here.
   @Test func writersNeverLeaveTheDeviceAndItsColumnApart() {
     let setting = CurrentDeviceSetting(.mac)
-    let devices = Device.catalogue
+    let devices = Device.knownDevices
     var disagreements = 0
     let strangers = Locked(0)
     for round in 0..<200_000 {
@@ -66,7 +66,7 @@ struct CurrentDeviceTests {
       Issue.record("no warning when the screen answers")
     }
     #expect(setting.value == .iphone16)
-    #expect(setting.tableColumn == Device.catalogue.firstIndex(of: .iphone16))
+    #expect(setting.tableColumn == Device.knownDevices.firstIndex(of: .iphone16))
     #expect(setting.value == .iphone16)
     #expect(reads.withLock { $0 } == 1)
     setting.value = .ipadRetina

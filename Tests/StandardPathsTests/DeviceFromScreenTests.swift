@@ -17,10 +17,10 @@ struct DeviceFromScreenTests {
     #expect(Device.Idiom(userInterfaceIdiom: rawValue) == idiom)
   }
 
-  /// A screen of a catalogue device's size is that device, with its precomputed column, in
+  /// A screen of a known device's size is that device, with its precomputed column, in
   /// either orientation.
-  @Test func screensOfCatalogueDevicesAreTheCatalogueDevices() {
-    for device in Device.catalogue {
+  @Test func screensOfKnownDevicesAreTheKnownDevices() {
+    for device in Device.knownDevices {
       let rawIdiom = [Device.Idiom.phone: 0, .pad: 1, .tv: 2, .car: 3, .desktop: 5][device.idiom]!
       let size = device.screenSize ?? .init(width: 1512, height: 982)
       for bounds in [size, .init(width: size.height, height: size.width)] {

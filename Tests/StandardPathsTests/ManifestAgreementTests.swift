@@ -40,7 +40,7 @@ struct ManifestAgreementTests {
     let probe = FileResolver(folder: folder, caching: .never)
     let base = probe.folder.path + "/"
     let devices =
-      Device.catalogue + [try Device(specification: "pad@1.5x:800x1280")]
+      Device.knownDevices + [try Device(specification: "pad@1.5x:800x1280")]
     for (index, group) in output.groups.enumerated() {
       let asset = Asset(manifest, index)
       for device in devices {

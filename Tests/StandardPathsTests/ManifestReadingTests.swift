@@ -11,7 +11,7 @@ struct ManifestReadingTests {
   static let files = [
     "hero.png", "hero@2x.png", "hero~ipad.png", "Sub/sky.jpg", "Sub/sky@2x.jpg", "nib.nib",
   ]
-  static let devices = Device.catalogue + [Device(idiom: .pad, scale: 1.5)]
+  static let devices = Device.knownDevices + [Device(idiom: .pad, scale: 1.5)]
 
   static func encoded(_ files: [String] = files) -> (names: String, table: String) {
     let output = ManifestGenerator.generate(

@@ -109,12 +109,12 @@ import Testing
       let rows = names.indices.map { file in
         let number = { ManifestFormat.encode($0, width: 1) }
         return "\(names[file])\tpng\t0\(number(file))1"
-          + String(repeating: number(file + 1), count: Device.catalogue.count)
+          + String(repeating: number(file + 1), count: Device.knownDevices.count)
       }
       let manifest = ImmortalManifests.keep(
         try AssetManifest(
           decoding: names.joined(separator: "\n"),
-          table: "v3 1 \(Device.catalogue.count) en -\n" + rows.joined(separator: "\n"),
+          table: "v3 1 \(Device.knownDevices.count) en -\n" + rows.joined(separator: "\n"),
           resourceURL: nil))
       var firstByName: [String: Int] = [:]
       for (file, name) in names.enumerated() where firstByName[name] == nil {

@@ -19,7 +19,7 @@ public func fuzzGrammar(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     precondition(base.deletingVariantSuffixes() == base)
   }
   let files = VariantSet(names.dropFirst())
-  for device in Device.catalogue {
+  for device in Device.knownDevices {
     for type in ["png", nil, ""] as [String?] {
       if let found = files.resolve(names[0], ofType: type, on: device) {
         precondition(files.names.contains(found), "resolved to a name not in the set")

@@ -21,12 +21,12 @@ private let assignments: [(StandardFolder, line: [UInt8], value: [UInt8])] = [
 public func fuzzUserDirs(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let input = Array(UnsafeRawBufferPointer(start: start, count: count))
   let file = "/home/fuzz/.config/user-dirs.dirs"
-  func layout(_ bytes: [UInt8]) -> DirectoryLayout {
+  func layout(_ bytes: [UInt8]) -> FolderLayout {
     let context = SystemContext(
       platform: .linux, environment: ["HOME": "/home/fuzz"],
       readFile: { $0 == file ? bytes : nil })
     do {
-      return try DirectoryLayout(context: context, identity: AppIdentity(name: "Fuzz"))
+      return try FolderLayout(context: context, identity: AppIdentity(name: "Fuzz"))
     } catch {
       preconditionFailure("a home is given, yet the layout failed: \(error)")
     }

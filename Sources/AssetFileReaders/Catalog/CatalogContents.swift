@@ -122,7 +122,7 @@ package enum CatalogContents {
   }
 
   /// Names in the order of their bytes, which no locale or normalization changes. (The
-  /// generator's `ByteOrder` is not linked into the fuzzer of this reader.)
+  /// generator's `UTF8Order` is not linked into the fuzzer of this reader.)
   private static func bytesPrecede(_ lhs: String, _ rhs: String) -> Bool {
     lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
   }

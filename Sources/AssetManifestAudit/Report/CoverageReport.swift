@@ -166,7 +166,7 @@ package struct CoverageReport: Sendable {
     for (index, finding) in findings.enumerated() {
       if let group = finding.group { findingsByGroup[group, default: []].append(index) }
     }
-    let folders = Set(groups.map(\.folder)).sorted(by: ByteOrder.precedes)
+    let folders = Set(groups.map(\.folder)).sorted(by: UTF8Order.precedes)
     var out = "<h2 id=\"assets\">Assets</h2>\n"
     out += ReportStyle.filters(folders: folders, devices: table.devices.map(\.description))
     // The box scrolls sideways rather than the page when the devices do not fit the window;

@@ -83,7 +83,7 @@ package enum UnusedAssets {
             + "\(expression) or a string that looks it up (\"\(set.name)\"); delete the set, or "
             + "add it to \"keep\" in asset-manifest.json if the app builds its name at run time"))
     }
-    return (options.settled(findings, locations: locations), walk)
+    return (options.applyingRules(findings, locations: locations), walk)
   }
 
   /// Whether the sources may use an asset: they may name its constant `expression`, or hold a

@@ -107,9 +107,11 @@ package enum CatalogConstants {
     }
   }
 
-  /// Each catalogue device's slot index, in catalogue order.
+  /// Each known device's slot index, in the order of the known devices.
   package static func answers(_ slots: [CatalogFormat.Slot]) -> [Int?] {
-    Device.catalogue.map { CatalogSlotChoice.choose(slots.map { ($0.idiom, $0.scale) }, for: $0) }
+    Device.knownDevices.map {
+      CatalogSlotChoice.choose(slots.map { ($0.idiom, $0.scale) }, for: $0)
+    }
   }
 
   /// A color set's universal colors (else those of its first idiom) for any appearance, dark,

@@ -34,7 +34,7 @@ extension Checks {
           + (unserved.isEmpty
             ? ""
             : ", which get "
-              + served.sorted(by: ByteOrder.precedes).map { "'\($0)'" }.joined(separator: " or ")
+              + served.sorted(by: UTF8Order.precedes).map { "'\($0)'" }.joined(separator: " or ")
               + " and never " + unserved.map { "'\($0)'" }.joined(separator: " or "))
       return Diagnostic(
         .ambiguousVariants, files[1].path,
@@ -62,7 +62,7 @@ extension Checks {
   /// one language in two folders, which says which one to keep.
   static func folderCaseCollisions(_ files: [ParsedFile]) -> [Diagnostic] {
     var spellings: [String: [String: String]] = [:]  // lowercased → spelling → first file
-    for file in files.sorted(by: { ByteOrder.precedes($0.path, $1.path) }) {
+    for file in files.sorted(by: { UTF8Order.precedes($0.path, $1.path) }) {
       var folder = file.path[...]
       while let slash = folder.lastIndex(of: "/") {
         folder = folder[..<slash]
@@ -74,7 +74,7 @@ extension Checks {
       }
     }
     return spellings.values.filter { $0.count > 1 }.flatMap { clash in
-      let names = clash.keys.sorted(by: ByteOrder.precedes)
+      let names = clash.keys.sorted(by: UTF8Order.precedes)
       // A clash of the folders above is reported once, there.
       return names.dropFirst().compactMap { other -> Diagnostic? in
         let parent = other.lastIndex(of: "/").map { String(other[..<$0]) } ?? ""
@@ -122,7 +122,7 @@ extension Checks {
     // Only clashes are sorted: sorting every key would make the check grow faster than the
     // folder.
     Dictionary(grouping: files, by: key).filter { $0.value.count > 1 }
-      .sorted { ByteOrder.precedes($0.key, $1.key) }.map(\.value)
+      .sorted { UTF8Order.precedes($0.key, $1.key) }.map(\.value)
   }
 
   private static func quoted(_ files: [ParsedFile]) -> String {

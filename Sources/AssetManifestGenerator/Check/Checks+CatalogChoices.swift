@@ -1,14 +1,14 @@
 import StandardPathsCore
 
 extension Checks {
-  /// The findings of `rule` about which image slot each shipped catalogue device gets
+  /// The findings of `rule` about which image slot each shipped known device gets
   /// (`CatalogSlotChoice`): an image set that some device gets nothing from
   /// (`catalog-device-unserved`), and a slot that no device gets (`catalog-slot-never-chosen`),
   /// as loose files' `never-chosen`. Only slots for any appearance and no other trait are
   /// judged; a set without such a filled slot has other findings.
   static func catalogChoices(_ input: CheckInput, reporting rule: Rule.ID) -> [Diagnostic] {
-    let shipped = input.options.shippedDevices ?? Device.catalogue
-    let devices = Device.catalogue.filter(shipped.contains)
+    let shipped = input.options.shippedDevices ?? Device.knownDevices
+    let devices = Device.knownDevices.filter(shipped.contains)
     return input.catalogs.flatMap { catalog in
       let disk = input.locations.location(of: catalog.path)
       return catalog.sets.flatMap { set -> [Diagnostic] in

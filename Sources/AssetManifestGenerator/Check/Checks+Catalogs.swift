@@ -10,7 +10,7 @@ extension Checks {
   /// the case-insensitive disks of Macs.
   static func catalogs(_ input: CheckInput, reporting rule: Rule.ID) -> [Diagnostic] {
     let options = input.options
-    let devices = (options.shippedDevices ?? Device.catalogue) + options.extraDevices
+    let devices = (options.shippedDevices ?? Device.knownDevices) + options.extraDevices
     let shipsThreeXPhones = devices.contains { $0.idiom == .phone && $0.scale == 3 }
     return input.catalogs.flatMap { catalog in
       let disk = input.locations.location(of: catalog.path)

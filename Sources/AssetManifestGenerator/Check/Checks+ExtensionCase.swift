@@ -16,7 +16,7 @@ extension Checks {
       let meant = cluster.sorted { lhs, rhs in
         if lhs.files.count != rhs.files.count { return lhs.files.count > rhs.files.count }
         if isLowercased(lhs.type!) != isLowercased(rhs.type!) { return isLowercased(lhs.type!) }
-        return ByteOrder.precedes(lhs.request, rhs.request)
+        return UTF8Order.precedes(lhs.request, rhs.request)
       }[0]
       let type = meant.type!
       let reference = meant.files[0].path

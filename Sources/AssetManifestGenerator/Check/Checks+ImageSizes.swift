@@ -32,7 +32,7 @@ extension Checks {
               + "scale suffix of its size"))
       }
     }
-    return diagnostics.sorted { ByteOrder.precedes($0.path, $1.path) }
+    return diagnostics.sorted { UTF8Order.precedes($0.path, $1.path) }
   }
 
   /// The images of one family (one variant at several scales) that show another size in points
@@ -59,8 +59,8 @@ extension Checks {
           if case .height(let height) = modifier { height } else { nil }
         }).first
       else { return nil }
-      // The screen's width, when a catalogue device of that height says what it is.
-      let screen = Device.catalogue.lazy.compactMap(\.screenSize).first {
+      // The screen's width, when a known device of that height says what it is.
+      let screen = Device.knownDevices.lazy.compactMap(\.screenSize).first {
         max($0.width, $0.height) == height
       }
       let shortSide = screen.map { min($0.width, $0.height) }

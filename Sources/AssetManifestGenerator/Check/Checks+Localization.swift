@@ -16,7 +16,7 @@ extension Checks {
   {
     let localizations = localizations(groups)
     let everyLanguage = Set(localizations.flatMap { $0.members.compactMap(\.language) })
-      .sorted(by: ByteOrder.precedes)
+      .sorted(by: UTF8Order.precedes)
     return localizations.flatMap { asset, members in
       missingFallback(
         asset, members, everyLanguage: everyLanguage, developmentLanguage: developmentLanguage)
@@ -162,7 +162,7 @@ extension Checks {
       Diagnostic(
         .missingLanguageFallback, members[0].files[0].path,
         "'\(asset.request)' is only in "
-          + Self.someOf(own.sorted(by: ByteOrder.precedes).map { "\($0).lproj" }, count: own.count)
+          + Self.someOf(own.sorted(by: UTF8Order.precedes).map { "\($0).lproj" }, count: own.count)
           + "; users of any other language get no file, as neither the development language "
           + "'\(developmentLanguage)' nor Base.lproj has it"
           + (lackingCount == 0

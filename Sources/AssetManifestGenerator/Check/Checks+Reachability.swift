@@ -26,7 +26,7 @@ extension Checks {
               "'\(name)' means the same on \(device) and is chosen there; remove this file"
             }
           } else if let device = deviceChoosing(file, in: group) {
-            "another variant of '\(group.request)' ranks higher on every catalogue device; if "
+            "another variant of '\(group.request)' ranks higher on every known device; if "
               + "the file is for \(device), list \"\(device)\" in extraDevices, else remove it"
           } else {
             "another variant of '\(group.request)' ranks higher on every device there can be; "

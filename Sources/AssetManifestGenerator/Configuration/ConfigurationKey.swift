@@ -12,7 +12,7 @@ package struct ConfigurationKey: Sendable {
   /// The JSON values it takes.
   package var type: ValueType
   /// The default as JSON (`"Assets"`, `false`), or nil when leaving the key out means
-  /// something no JSON value says ("every catalogue device").
+  /// something no JSON value says ("every known device").
   package var defaultValue: String?
   /// The default in words, for people (Markdown), when the JSON alone does not tell it.
   package var defaultDescription: String?

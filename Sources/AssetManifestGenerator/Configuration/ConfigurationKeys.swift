@@ -37,19 +37,20 @@ package enum ConfigurationKeys {
       }),
     ConfigurationKey(
       name: "devices",
-      type: .list(.choice(["modern", "legacy"] + Device.catalogue.compactMap(\.name)), minimum: 1),
+      type: .list(
+        .choice(["modern", "legacy"] + Device.knownDevices.compactMap(\.name)), minimum: 1),
       defaultDescription: "all",
-      help: #"the catalogue devices the project ships to, which warnings speak of: `"modern"`, "#
+      help: #"the known devices the project ships to, which warnings speak of: `"modern"`, "#
         + #"`"legacy"`, or names (`["iphone-16", "ipad-air"]`); the tables still hold every "#
         + "device",
-      requirement: #"list "modern", "legacy" or catalogue names (asset-manifest devices)"#,
+      requirement: #"list "modern", "legacy" or known device names (asset-manifest devices)"#,
       example: #"["modern"]"#,
       apply: { options, value, _ in GeneratorOptions.applyDevices(value, to: &options) }),
     ConfigurationKey(
       name: "extraDevices", type: .list(.text(.deviceSpecification), minimum: 0),
       defaultValue: "[]",
       defaultDescription: "none",
-      help: "devices checked besides the catalogue, as `asset-manifest devices` spells them "
+      help: "devices checked besides the known devices, as `asset-manifest devices` spells them "
         + "(resolved in memory at run time)",
       requirement: "be a list of device spellings", example: #"["phone@3x:390x844"]"#,
       apply: { options, value, _ in

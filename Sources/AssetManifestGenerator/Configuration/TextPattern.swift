@@ -3,7 +3,7 @@ import StandardPathsCore
 /// The form of a string value, as a regular expression that JSON Schema's `pattern` reads, and
 /// the spellings of that form that the key refuses all the same (keywords): what the schema says
 /// of a key whose check is Swift code, made from the facts that code reads (the keywords, the
-/// language names, the idioms and catalogue devices), so that the schema refuses what the tool
+/// language names, the idioms and known devices), so that the schema refuses what the tool
 /// refuses. `ConfigurationSchemaTests` holds the two to one corpus.
 package struct TextPattern: Sendable {
   /// The regular expression, anchored, in the syntax ECMA-262 and Python's `re` share.
@@ -31,12 +31,12 @@ package struct TextPattern: Sendable {
       + "|[A-Za-z]{2,3}(?:[-_][A-Za-z]{4})?(?:[-_](?:[A-Za-z]{2}|[0-9]{3}))?)$",
     excluded: [])
 
-  /// An `extraDevices` entry: a catalogue name, or `IDIOM@Sx[:WxH]` with positive numbers
+  /// An `extraDevices` entry: a known device name, or `IDIOM@Sx[:WxH]` with positive numbers
   /// (`Device(specification:)`).
   static let deviceSpecification: TextPattern = {
     let number = "(?:[0-9]*[1-9][0-9]*(?:\\.[0-9]+)?|[0-9]+\\.[0-9]*[1-9][0-9]*)"
     let idioms = Device.Idiom.allCases.map(\.rawValue).joined(separator: "|")
-    let names = Device.catalogue.compactMap(\.name).joined(separator: "|")
+    let names = Device.knownDevices.compactMap(\.name).joined(separator: "|")
     return TextPattern(
       expression: "^(?:\(names)|(?:\(idioms))@\(number)x(?::\(number)x\(number))?)$",
       excluded: [])

@@ -66,10 +66,10 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   /// ties on names equal in Unicode but spelled apart).
   package static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
     if lhs.severity != rhs.severity { return lhs.severity > rhs.severity }
-    let paths = ByteOrder.compare(lhs.path, rhs.path)
+    let paths = UTF8Order.compare(lhs.path, rhs.path)
     if paths != 0 { return paths < 0 }
     if lhs.line != rhs.line { return lhs.line < rhs.line }
-    if lhs.message != rhs.message { return ByteOrder.precedes(lhs.message, rhs.message) }
+    if lhs.message != rhs.message { return UTF8Order.precedes(lhs.message, rhs.message) }
     return lhs.rule.rawValue < rhs.rule.rawValue
   }
 

@@ -14,7 +14,7 @@ package enum Grouper {
     let tiffs = byRequest.keys.filter { $0.fullPathExtension == "tiff" }
     if !tiffs.isEmpty {
       let images = byRequest.keys.filter { $0.fullPathExtension != "tiff" }
-      for image in images.sorted(by: ByteOrder.precedes) {
+      for image in images.sorted(by: UTF8Order.precedes) {
         let type = image.fullPathExtension
         guard let tiff = VariantResolver.desktopTIFF(for: image, ofType: type.isEmpty ? nil : type),
           let files = byRequest.removeValue(forKey: tiff)
@@ -22,9 +22,9 @@ package enum Grouper {
         byRequest[image, default: []] += files
       }
     }
-    return byRequest.keys.sorted(by: ByteOrder.precedes).map { request in
+    return byRequest.keys.sorted(by: UTF8Order.precedes).map { request in
       let type = request.fullPathExtension
-      let files = byRequest[request, default: []].sorted { ByteOrder.precedes($0.path, $1.path) }
+      let files = byRequest[request, default: []].sorted { UTF8Order.precedes($0.path, $1.path) }
       return AssetGroup(
         request: request, folder: files[0].folder, type: type.isEmpty ? nil : type, files: files)
     }

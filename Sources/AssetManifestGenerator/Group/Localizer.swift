@@ -28,8 +28,8 @@ package enum Localizer {
       var ordered = unlocalized[request].map { [Self.member($0, language: nil)] } ?? []
       ordered += members.sorted {
         $0.language == $1.language
-          ? ByteOrder.precedes($0.group.request, $1.group.request)
-          : ByteOrder.precedes($0.language, $1.language)
+          ? UTF8Order.precedes($0.group.request, $1.group.request)
+          : UTF8Order.precedes($0.language, $1.language)
       }.map { Self.member($0.group, language: $0.language) }
       let first = members[0].group
       let slash = request.lastIndex(of: "/")
@@ -38,7 +38,7 @@ package enum Localizer {
         files: ordered.flatMap(\.files), role: .localizedAsset)
       entries.append((request, [asset] + ordered))
     }
-    return entries.sorted { ByteOrder.precedes($0.request, $1.request) }.flatMap(\.groups)
+    return entries.sorted { UTF8Order.precedes($0.request, $1.request) }.flatMap(\.groups)
   }
 
   /// The localizations of the localized asset at `row`: the groups that follow it.

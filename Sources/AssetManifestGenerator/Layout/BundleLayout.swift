@@ -34,7 +34,7 @@ package enum BundleLayout {
     var placed: [(bundle: String, disk: String, locatedByFolder: Bool)] = []
     var diagnostics: [Diagnostic] = []
     var locations = SourceLocations()
-    for entry in entries.sorted(by: { ByteOrder.precedes($0.path, $1.path) }) {
+    for entry in entries.sorted(by: { UTF8Order.precedes($0.path, $1.path) }) {
       let name = lastComponent(of: entry.path)
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: entry.path, isDirectory: &isDirectory) else {

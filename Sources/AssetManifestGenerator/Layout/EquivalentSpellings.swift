@@ -25,7 +25,7 @@ enum EquivalentSpellings {
     var leftOut = Set<Int>()
     var clashes: [Clash] = []
     var reported = Set<[[UInt8]]>()
-    let order = paths.indices.sorted { ByteOrder.precedes(paths[$0], paths[$1]) }
+    let order = paths.indices.sorted { UTF8Order.precedes(paths[$0], paths[$1]) }
     for index in order {
       let components = paths[index].split(separator: "/")
       var prefix = ""

@@ -24,7 +24,7 @@ package struct FolderListing: Sendable {
   package init(
     files: [String], diagnostics: [Diagnostic], locations: SourceLocations = SourceLocations()
   ) {
-    self.files = files.sorted(by: ByteOrder.precedes)
+    self.files = files.sorted(by: UTF8Order.precedes)
     self.diagnostics = diagnostics
     self.locations = locations
   }

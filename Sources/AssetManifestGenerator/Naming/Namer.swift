@@ -41,7 +41,7 @@ package enum Namer {
     for (path, scope) in scopes {
       names[path] = scope.resolve(groups, into: &diagnostics)
     }
-    diagnostics.sort { ByteOrder.precedes($0.path, $1.path) }
+    diagnostics.sort { UTF8Order.precedes($0.path, $1.path) }
     return (tree(at: [], folder: "", typeName: "", names: names), diagnostics)
   }
 
@@ -74,7 +74,7 @@ package enum Namer {
     var constants: [(group: Int, candidates: NameCandidates)] = []
 
     func resolve(_ groups: [AssetGroup], into diagnostics: inout [Diagnostic]) -> Resolved {
-      let folderNames = folders.keys.sorted(by: ByteOrder.precedes)
+      let folderNames = folders.keys.sorted(by: UTF8Order.precedes)
       var members = folderNames.map {
         (label: folders[$0]!, candidates: NameCandidates(folder: $0, bundlePath: folders[$0]!))
       }

@@ -90,11 +90,11 @@ extension GeneratorOptions {
     }
   }
 
-  /// Applies `devices`: device classes and catalogue names.
+  /// Applies `devices`: device classes and known device names.
   static func applyDevices(_ value: Any, to options: inout GeneratorOptions)
     -> ConfigurationKey.Outcome
   {
-    let classes = ["legacy": Device.legacyCatalogue, "modern": Device.modernCatalogue]
+    let classes = ["legacy": Device.legacyDevices, "modern": Device.modernDevices]
     var shipped: [Device] = []
     for name in value as? [String] ?? [] {
       guard let devices = classes[name] ?? Device.named(name).map({ [$0] }) else {
@@ -114,7 +114,7 @@ extension GeneratorOptions {
     // The first wrong entry in byte order, so that every run names the same one; only the
     // wrong ones are sorted, since a generated configuration holds a hundred thousand.
     let wrong = names.filter { !isPlainIdentifier($1) || !SwiftIdentifier.isMemberName($1) }
-    if let (asset, name) = wrong.min(by: { ByteOrder.precedes($0.key, $1.key) }) {
+    if let (asset, name) = wrong.min(by: { UTF8Order.precedes($0.key, $1.key) }) {
       return .errors([
         file.diagnostic(
           .configurationInvalidValue, key: asset,
@@ -133,7 +133,7 @@ extension GeneratorOptions {
   ) -> ConfigurationKey.Outcome {
     var errors: [Diagnostic] = []
     let settings = value as? [String: Any] ?? [:]
-    for id in settings.keys.sorted(by: ByteOrder.precedes) {
+    for id in settings.keys.sorted(by: UTF8Order.precedes) {
       let line = file.line(ofKey: id)
       guard let rule = configurableRule(id, file: file, line: line, in: "rules", &errors) else {
         continue
@@ -191,11 +191,11 @@ extension GeneratorOptions {
             + " ('asset-manifest rules' lists every rule)", line: line))
       return nil
     }
-    if let lock = Rules.rule(rule).lock {
+    if let reason = Rules.rule(rule).fixedReason {
       errors.append(
         Diagnostic(
           .configurationInvalidValue, file.path,
-          "'\(id)' cannot be turned off, given another severity or exempted, since \(lock); "
+          "'\(id)' cannot be turned off, given another severity or exempted, since \(reason); "
             + "take it out of '\(key)', and fix what it reports instead", line: line))
       return nil
     }

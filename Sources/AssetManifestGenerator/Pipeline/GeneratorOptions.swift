@@ -16,10 +16,10 @@ package struct GeneratorOptions: Sendable, Equatable {
   package var namespace = "Assets"
   /// The access level of every generated declaration.
   package var accessLevel = "internal"
-  /// The catalogue devices the project ships to, which the checks speak of; nil for all. The
-  /// tables hold every catalogue device whatever this says.
+  /// The known devices the project ships to, which the checks speak of; nil for all. The
+  /// tables hold every known device whatever this says.
   package var shippedDevices: [Device]?
-  /// Devices checked besides the catalogue; resolved in memory at run time.
+  /// Devices checked besides the known devices; resolved in memory at run time.
   package var extraDevices: [Device] = []
   /// Whether assets scaled up on some device (a 1x file on a 2x screen while a 2x variant
   /// exists for others) are warned about; off by default, as it is often deliberate. The
@@ -60,5 +60,5 @@ package struct GeneratorOptions: Sendable, Equatable {
   package init() {}
 
   /// The devices of the table's columns.
-  var devices: [Device] { Device.catalogue + extraDevices }
+  var devices: [Device] { Device.knownDevices + extraDevices }
 }

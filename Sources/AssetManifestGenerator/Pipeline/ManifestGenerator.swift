@@ -27,7 +27,7 @@ package enum ManifestGenerator {
 
   /// Runs every stage after the layout on `listing`.
   package static func generate(_ listing: FolderListing, options: GeneratorOptions) -> Output {
-    let (kept, screenDiagnostics) = NameScreen.screen(
+    let (kept, screenDiagnostics) = NameFilter.screen(
       listing.files, buildSystem: options.buildSystem)
     let files = kept.map(ParsedFile.init(path:))
     let groups = Localizer.localize(Grouper.group(files))
@@ -40,7 +40,7 @@ package enum ManifestGenerator {
     let table = TableResolver.resolve(
       groups, devices: options.devices, developmentLanguage: options.developmentLanguage)
     // The checks speak only of the devices the project ships to, and the extra ones it names.
-    let shipped = options.shippedDevices.map(Set.init) ?? Set(Device.catalogue)
+    let shipped = options.shippedDevices.map(Set.init) ?? Set(Device.knownDevices)
     let checked = table.keeping { shipped.contains($0) || options.extraDevices.contains($0) }
     let input = CheckInput(
       files: files, groups: groups, table: checked, listing: listing, options: options)
@@ -48,7 +48,7 @@ package enum ManifestGenerator {
     let checks = Rules.all.flatMap { rule in
       options.level(of: rule.id) == .off ? [] : rule.check?(input) ?? []
     }
-    let diagnostics = options.settled(
+    let diagnostics = options.applyingRules(
       listing.diagnostics + input.located(screenDiagnostics + namingDiagnostics) + checks
         + catalogClashes,
       locations: listing.locations)

@@ -10,14 +10,14 @@ package enum ManifestEncoder {
     _ groups: [AssetGroup], _ table: ResolvedTable, images: [String: ImageFacts] = [:],
     fonts: [String: FontNames] = [:], developmentLanguage: String = "en"
   ) -> (names: String, table: String, sizes: String) {
-    let languages = Set(groups.compactMap(\.language)).sorted(by: ByteOrder.precedes)
+    let languages = Set(groups.compactMap(\.language)).sorted(by: UTF8Order.precedes)
     let languageIndex = Dictionary(uniqueKeysWithValues: languages.enumerated().map { ($1, $0) })
     let width = ManifestFormat.width(
       forFileCount: table.files.count, languageCount: languages.count)
-    let catalogueCount = Device.catalogue.count
+    let knownDeviceCount = Device.knownDevices.count
     let languageList = languages.isEmpty ? "-" : languages.joined(separator: ",")
     var lines = [
-      "\(ManifestFormat.version) \(width) \(catalogueCount) \(developmentLanguage) \(languageList)"
+      "\(ManifestFormat.version) \(width) \(knownDeviceCount) \(developmentLanguage) \(languageList)"
     ]
     lines.reserveCapacity(groups.count + 1)
     for (index, group) in groups.enumerated() {
@@ -32,7 +32,7 @@ package enum ManifestEncoder {
       var numbers = ManifestFormat.encode(role.number, width: width)
       numbers += ManifestFormat.encode(range.lowerBound, width: width)
       numbers += ManifestFormat.encode(range.count, width: width)
-      for answer in table.answers[index].prefix(catalogueCount) {
+      for answer in table.answers[index].prefix(knownDeviceCount) {
         numbers += ManifestFormat.encode(answer.map { $0 + 1 } ?? 0, width: width)
       }
       lines.append(group.request + "\t" + (group.type ?? "-") + "\t" + numbers)

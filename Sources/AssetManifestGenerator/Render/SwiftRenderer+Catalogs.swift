@@ -20,7 +20,7 @@ extension SwiftRenderer {
     for path in byType.keys {
       for depth in 0...path.count { types.insert(Array(path.prefix(depth))) }
     }
-    let ordered = types.sorted { $0.lexicographicallyPrecedes($1, by: ByteOrder.precedes) }
+    let ordered = types.sorted { $0.lexicographicallyPrecedes($1, by: UTF8Order.precedes) }
     var out = "\n"
     for path in ordered {
       let name = ([namespace] + path).joined(separator: ".")
@@ -62,7 +62,7 @@ extension SwiftRenderer {
     out += "  format: StandardPaths.GeneratedCodeVersion4.self, text: assetCatalogText,\n"
     out += "  bundle: \(bundle))\n\n"
     out = HiddenCharacters.escaped(out)
-    let text = CatalogFormat.encode(constants.map(\.entry), deviceCount: Device.catalogue.count)
+    let text = CatalogFormat.encode(constants.map(\.entry), deviceCount: Device.knownDevices.count)
     out += "private let assetCatalogText: Swift.StaticString = " + literal(text) + "\n"
     return out
   }

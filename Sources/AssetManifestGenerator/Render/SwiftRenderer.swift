@@ -34,7 +34,7 @@ package enum SwiftRenderer {
       import Foundation
       @_spi(AssetManifestGenerated) \(importAccess)import StandardPaths
 
-      /// The assets of \(options.origin), each resolved for every catalogue device at build time.
+      /// The assets of \(options.origin), each resolved for every known device at build time.
       \(access) enum \(namespace) {
         /// The table behind every constant; it also answers string lookups
         /// (`\(namespace).manifest.normalizedPath(forFile: "name.png")`) and lists every asset

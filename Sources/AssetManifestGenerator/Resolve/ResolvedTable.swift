@@ -8,7 +8,7 @@ package struct ResolvedTable: Sendable {
   package var ranges: [Range<Int>]
   /// `answers[group][device]`: the chosen file's index, or nil when none serves the device.
   package var answers: [[Int?]]
-  /// The devices the columns stand for: the catalogue first, then any extra devices.
+  /// The devices the columns stand for: the known devices first, then any extra devices.
   package var devices: [Device]
 
   /// The table with only the columns of `kept` devices, for checks that speak of the devices a

@@ -14,7 +14,7 @@ extension GeneratorOptions {
   ///
   /// A path is matched relative to the resource folder that holds it (`locations`' roots); one
   /// outside them, such as the configuration's own, is exempt from nothing.
-  package func settled(_ findings: [Diagnostic], locations: SourceLocations) -> [Diagnostic] {
+  package func applyingRules(_ findings: [Diagnostic], locations: SourceLocations) -> [Diagnostic] {
     findings.compactMap { finding -> Diagnostic? in
       guard let severity = level(of: finding.rule).severity else { return nil }
       if !rules.exemptions.isEmpty, let path = locations.relativePath(of: finding.path),
@@ -22,9 +22,9 @@ extension GeneratorOptions {
       {
         return nil
       }
-      var settled = finding
-      settled.severity = severity
-      return settled
+      var ruled = finding
+      ruled.severity = severity
+      return ruled
     }.sorted(by: Diagnostic.reportOrder)
   }
 }

@@ -23,12 +23,12 @@ package struct Rule: Sendable {
   /// Why the configuration cannot turn it off or change its severity, as a clause after "since",
   /// or nil when it can: turning off a finding of the configuration itself would hide the
   /// mistake it reports.
-  package var lock: String?
+  package var fixedReason: String?
   /// The check that finds it, for the checks the pipeline runs after resolving; nil for the
   /// findings of the stages that read the disk, the configuration, the names and the audit,
   /// which find them as they go.
   package var check: Check?
 
   /// Whether the configuration may set its severity or exempt paths from it.
-  package var isConfigurable: Bool { lock == nil }
+  package var isConfigurable: Bool { fixedReason == nil }
 }

@@ -1,5 +1,5 @@
 /// What the configuration says of the rules: a severity by rule (`rules`), and the paths a rule
-/// leaves alone (`exempt`). `GeneratorOptions.settled(_:locations:)` applies them.
+/// leaves alone (`exempt`). `GeneratorOptions.applyingRules(_:locations:)` applies them.
 package struct RuleSettings: Sendable, Equatable {
   /// The severities the configuration sets, by rule; the others keep their rule's.
   package var levels: [Rule.ID: Rule.Level] = [:]

@@ -45,7 +45,7 @@ extension Rules {
       fix: "rename one, or put the set in a group that provides a namespace (Xcode's inspector: "
         + "Provides Namespace)",
       topic: .catalog,
-      lock: "the generated file would declare the name twice, and not compile"),
+      fixedReason: "the generated file would declare the name twice, and not compile"),
     Rule(
       id: .catalogDeviceUnserved, level: .warning,
       summary: "an image set has no slot for a device the project ships to",

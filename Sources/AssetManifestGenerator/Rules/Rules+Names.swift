@@ -56,7 +56,7 @@ extension Rules {
       summary: "two names chosen under `names` are the same",
       example: #"`"names": {"a.png": "icon", "b.png": "icon"}`"#,
       fix: "choose different names",
-      lock: "the generated code would declare one name twice, and not compile"),
+      fixedReason: "the generated code would declare one name twice, and not compile"),
     Rule(
       id: .swiftNameClash, level: .warning,
       summary: "two assets or folders would get the same Swift name",

@@ -6,28 +6,28 @@ extension Rules {
       summary: "`generate --check` finds the checked-in file missing or out of date",
       example: "an asset added since the file was generated",
       fix: "generate the file again (`swift package generate-asset-manifest`)",
-      lock: outputLock),
+      fixedReason: outputReason),
     Rule(
       id: .outputNameTaken, level: .error,
       summary: "another file of the target has the generated file's name",
       example: "`Sources/App/Sub/Assets.generated.swift`: two files of one name in a target",
       fix: "rename it, or name the generated file with `output` in the configuration",
-      lock: outputLock),
+      fixedReason: outputReason),
     Rule(
       id: .outputNotGenerated, level: .error,
       summary: "the output file was not written by `asset-manifest`",
       example: "`--output` naming one of your own sources: it is left as it is",
-      fix: "name another output file (`output` in the configuration)", lock: outputLock),
+      fix: "name another output file (`output` in the configuration)", fixedReason: outputReason),
     Rule(
       id: .outputFolderMissing, level: .error,
       summary: "the output file's folder does not exist",
       example: "`--output Generated/Assets.swift` without a `Generated` folder",
-      fix: "create the folder first", lock: outputLock),
+      fix: "create the folder first", fixedReason: outputReason),
     Rule(
       id: .outputUnwritable, level: .error,
       summary: "the generated file cannot be written",
       example: "a read-only folder or a full disk",
-      fix: "make the folder writable, or free space", lock: outputLock),
+      fix: "make the folder writable, or free space", fixedReason: outputReason),
   ]
 
   /// The findings of the build plugins (Plugins/), which print these IDs themselves: they run in
@@ -38,18 +38,19 @@ extension Rules {
       summary: "a target applies the plugin but does not depend on StandardPaths",
       example: "`plugins: [.plugin(name: \"AssetManifestPlugin\", …)]` without the product",
       fix: "add `.product(name: \"StandardPaths\", package: …)` to the target's dependencies",
-      lock: pluginLock),
+      fixedReason: pluginReason),
     Rule(
       id: .pluginAndCheckedInManifest, level: .error,
       summary: "a target both applies the plugin and has the manifest the command plugin checks in",
       example: "`AssetManifestPlugin` on a target with `Assets.generated.swift` in its sources",
-      fix: "remove the plugin from the target, or delete the checked-in file", lock: pluginLock),
+      fix: "remove the plugin from the target, or delete the checked-in file",
+      fixedReason: pluginReason),
     Rule(
       id: .pluginWithoutResources, level: .warning,
       summary: "a target applies the plugin but declares no resources",
       example: "`plugins: [.plugin(name: \"AssetManifestPlugin\", …)]` without `resources:`",
       fix: "declare the assets with `resources: [.copy(\"Assets\")]` or `.process(…)`, or remove "
-        + "the plugin", lock: pluginLock),
+        + "the plugin", fixedReason: pluginReason),
     Rule(
       id: .pluginUnhandledResources, level: .warning,
       summary:
@@ -57,12 +58,12 @@ extension Rules {
       example: "`Sources/App/Images/hero.png` without `resources:` (SwiftPM processes only the "
         + "`.lproj` folders on its own)",
       fix: "add the `resources:` line the finding shows, such as `[.process(\"Images\")]`",
-      lock: pluginLock),
+      fixedReason: pluginReason),
   ]
 
   /// Why the plugins' findings cannot be turned off.
-  static let pluginLock = "the build plugin reports it before any configuration is read"
+  static let pluginReason = "the build plugin reports it before any configuration is read"
 
   /// Why the findings of writing the generated file cannot be turned off.
-  static let outputLock = "the build needs the generated file it is about"
+  static let outputReason = "the build needs the generated file it is about"
 }

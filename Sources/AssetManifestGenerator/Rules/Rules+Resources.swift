@@ -51,6 +51,6 @@ extension Rules {
       example: "a `--resources` file that is not the plugins' JSON, or an `.xcfilelist` naming "
         + "`$(VARIABLE)` that is not set",
       fix: "fix the list as the message says",
-      lock: "without the resource list there is nothing to check"),
+      fixedReason: "without the resource list there is nothing to check"),
   ]
 }

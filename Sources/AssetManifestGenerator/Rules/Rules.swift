@@ -23,6 +23,6 @@ package enum Rules {
   }
 
   /// Why the configuration's own findings cannot be turned off.
-  static let configurationLock =
+  static let configurationReason =
     "it reports a mistake in the configuration itself, which turning it off would hide"
 }

@@ -57,7 +57,7 @@ package enum CatalogScanner {
         namespaces.insert(entry.path)
       }
       var children: [(disk: String, path: String, kind: String?)] = []
-      for name in names.sorted(by: ByteOrder.precedes) where !name.hasPrefix(".") {
+      for name in names.sorted(by: UTF8Order.precedes) where !name.hasPrefix(".") {
         let childDisk = entry.disk + "/" + name
         guard fileType(of: childDisk) == .typeDirectory else { continue }
         let type = name.split(separator: ".", omittingEmptySubsequences: false).dropFirst().last
@@ -76,7 +76,7 @@ package enum CatalogScanner {
     set.files = names.filter { name in
       !name.hasPrefix(".") && name != "Contents.json"
         && fileType(of: disk + "/" + name) == .typeRegular
-    }.sorted(by: ByteOrder.precedes)
+    }.sorted(by: UTF8Order.precedes)
     for name in set.files where ImageScanner.isImage(name) {
       if case .image(let facts)? = ImageScanner.reading(ofFileAt: disk + "/" + name) {
         set.images[name] = facts

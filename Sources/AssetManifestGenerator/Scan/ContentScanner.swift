@@ -32,7 +32,7 @@ package enum ContentScanner {
     }
     // Each set keeps the listing's order; the sets are put in it too, whatever order the
     // dictionaries held them in.
-    result.sameContents.sort { ByteOrder.precedes($0[0], $1[0]) }
+    result.sameContents.sort { UTF8Order.precedes($0[0], $1[0]) }
     return result
   }
 

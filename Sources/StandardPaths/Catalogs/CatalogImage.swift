@@ -5,7 +5,7 @@ import StandardPathsCore
 /// constant such as `Assets.Icons.star` is.
 ///
 /// It knows the name UIKit, AppKit and SwiftUI load it by, and which of its slots each device
-/// gets, on every platform: the catalogue devices' answers were chosen at build time, any other
+/// gets, on every platform: the known devices' answers were chosen at build time, any other
 /// device's are chosen the same way (`CatalogSlotChoice`) without touching the disk.
 public struct CatalogImage: Hashable, Sendable {
   /// One filled slot of the set.
@@ -53,7 +53,7 @@ public struct CatalogImage: Hashable, Sendable {
   /// serves the device.
   public func slot(for device: Device) -> Slot? {
     guard let (_, slots, answers) = entry else { return nil }
-    if let index = device.catalogueIndex, answers.indices.contains(index) {
+    if let index = device.knownDeviceIndex, answers.indices.contains(index) {
       return answers[index].flatMap { slots.indices.contains($0) ? slots[$0] : nil }
     }
     return CatalogSlotChoice.choose(slots.map { ($0.idiom, $0.scale) }, for: device)

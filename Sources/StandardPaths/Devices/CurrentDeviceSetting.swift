@@ -4,7 +4,7 @@ import StandardPathsCore
 /// Where `Device.current` lives: one device behind one lock, read from the main screen until an
 /// app sets it.
 ///
-/// The device carries its own catalogue column, so a reader gets the device and the column it
+/// The device carries its own known device column, so a reader gets the device and the column it
 /// routes typed lookups to in one read, and no writer can leave them disagreeing. A separate
 /// lock-free copy of the column used to be stored after the lock was released, and two writers
 /// racing could leave it naming another device than the one stored.
@@ -84,7 +84,7 @@ package final class CurrentDeviceSetting: @unchecked Sendable {
     }
   }
 
-  /// The device's catalogue column, or -1 for a custom device: read together with the device,
+  /// The device's known device column, or -1 for a custom device: read together with the device,
   /// from the same value.
   package var tableColumn: Int { value.tableColumn }
 

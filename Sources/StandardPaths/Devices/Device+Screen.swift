@@ -24,7 +24,7 @@ extension Device {
   /// The device a screen describes: UIKit's idiom as its raw value, the screen's scale, and its
   /// size in points. An idiom UIKit leaves unspecified reads as a phone.
   ///
-  /// The size is turned the way the catalogue holds it (TVs landscape, the rest portrait), since
+  /// The size is turned the way the known devices hold it (TVs landscape, the rest portrait), since
   /// a screen's bounds follow the interface's orientation: an iPhone 16 started in landscape is
   /// still `Device.iphone16`, with its precomputed column. A desktop's size is dropped: desktops
   /// are resolved without one.

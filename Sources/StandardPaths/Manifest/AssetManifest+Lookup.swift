@@ -6,7 +6,7 @@ extension AssetManifest {
   /// is added only when `fileOrPath` has no extension.
   ///
   /// A request that names an asset (`Characters/hero.png`, or `Characters/hero` with its type)
-  /// on a catalogue device reads the stored table; anything else is resolved in memory. A
+  /// on a known device reads the stored table; anything else is resolved in memory. A
   /// localized asset answers for `language` when one is given (as `Asset.path(language:for:)`
   /// does), else for `preferredLanguages`.
   public func path(

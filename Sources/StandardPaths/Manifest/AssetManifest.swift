@@ -1,16 +1,16 @@
 import Foundation
 
 /// The table behind a generated `Assets` namespace: every scanned file, every group of variants,
-/// and the chosen file of every group on every catalogue device.
+/// and the chosen file of every group on every known device.
 ///
 /// Lookups read the table: no file-system call, whatever the device. A device outside the
-/// catalogue is resolved in memory from the manifest's file names.
+/// known devices is resolved in memory from the manifest's file names.
 public final class AssetManifest: Sendable {
   /// What lookups make on first use, at the words `Self.requestIndex`, `bundleColumn(_:)`, ...:
   /// the request index and each device's two columns of paths first, so that for the first
-  /// three devices of the catalogue the words a string lookup reads share a cache line.
+  /// three known devices the words a string lookup reads share a cache line.
   @usableFromInline let tables: LazyTables
-  /// How many catalogue devices have stored answers, and so a column of paths.
+  /// How many known devices have stored answers, and so a column of paths.
   @usableFromInline let deviceCount: Int
   /// The request index's slot count less one.
   private let slotMask: Int
@@ -84,7 +84,7 @@ public final class AssetManifest: Sendable {
     // cannot change under a view that showed it.
     self.preferredLanguages =
       decoded.languages.isEmpty ? [] : preferredLanguages ?? PreferredLanguages.user
-    deviceCount = min(decoded.deviceCount, Device.catalogue.count)
+    deviceCount = min(decoded.deviceCount, Device.knownDevices.count)
     tables = LazyTables(count: 6 + 2 * deviceCount)
     slotMask = RequestIndex.slotCount(groupCount: decoded.groupCount) - 1
     tableBytes = table.bytes
@@ -97,13 +97,13 @@ public final class AssetManifest: Sendable {
   /// The word of the request index's slots. Computed, as the others, so that reading it costs
   /// no check of a global's initialisation.
   private static var requestIndex: TableWord<RequestIndex.Slot> { TableWord(0) }
-  /// The word of the bundle paths of the catalogue device at `column`, which callers check
+  /// The word of the bundle paths of the known device at `column`, which callers check
   /// against `deviceCount` first. Wrapping arithmetic, since a typed lookup (`typed_vs_array`)
   /// then needs no overflow check.
   @inlinable static func bundleColumn(_ column: Int) -> TableWord<String?> {
     TableWord(1 &+ 2 &* column)
   }
-  /// The word of the absolute paths of the catalogue device at `column`, as `bundleColumn(_:)`.
+  /// The word of the absolute paths of the known device at `column`, as `bundleColumn(_:)`.
   private static func absoluteColumn(_ column: Int) -> TableWord<String?> {
     TableWord(2 &+ 2 &* column)
   }
@@ -145,7 +145,7 @@ public final class AssetManifest: Sendable {
     return column._withUnsafeGuaranteedRef { $0.elements[row] }
   }
 
-  /// For a device outside the catalogue, which has no column: the column of every file's path
+  /// For a device outside the known devices, which has no column: the column of every file's path
   /// and the row of the file resolved in memory, or the last row (nil) when none is.
   @usableFromInline
   func fileColumnAndRow(group: Int, device: Device) -> (Unmanaged<Table<String?>>, Int) {
@@ -156,7 +156,7 @@ public final class AssetManifest: Sendable {
     return (.passUnretained(column), file ?? decoded.fileCount)
   }
 
-  /// The column of paths at `word`, absolute or relative to the resources, of the catalogue
+  /// The column of paths at `word`, absolute or relative to the resources, of the known
   /// device at `column`, made now unless it has been.
   @usableFromInline
   func column(
@@ -172,7 +172,7 @@ public final class AssetManifest: Sendable {
   /// `preferredLanguages`), or nil when none exists there.
   func chosenFile(group: Int, device: Device, languages: [String]? = nil) -> Int? {
     localizedFile(group: group, languages: languages) { row in
-      guard let column = device.catalogueIndex, column < deviceCount else {
+      guard let column = device.knownDeviceIndex, column < deviceCount else {
         return resolveInMemory(row: row, device: device)
       }
       return decoded.storedAnswer(group: row, column: column)

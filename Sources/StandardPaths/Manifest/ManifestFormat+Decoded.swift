@@ -90,7 +90,7 @@ extension ManifestFormat {
       return value
     }
 
-    /// The answer stored for `group` on the catalogue device in `column`, or nil for none.
+    /// The answer stored for `group` on the known device in `column`, or nil for none.
     func storedAnswer(group: Int, column: Int) -> Int? {
       let answer = number(3 + column, ofGroup: group)
       return answer == 0 ? nil : answer - 1

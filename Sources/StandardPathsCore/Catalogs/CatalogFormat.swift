@@ -4,7 +4,7 @@
 /// The generated file embeds it as one string literal, `assetCatalogTable`: a header line
 /// `c1 <devices>`, then one line per set, its fields separated by tabs:
 ///
-/// - `image\t<name>\t<answers>\t<slot>…`: `answers` one per catalogue device in catalogue
+/// - `image\t<name>\t<answers>\t<slot>…`: `answers` one per known device in their
 ///   order, comma-separated, a slot index plus one, 0 for none; then one field per image slot
 ///   that holds a file and is for any appearance, `<idiom>:<scale or ->:<file>` (the file's
 ///   path inside the catalog).

@@ -1,5 +1,5 @@
 /// Which slot of an asset catalog's image set a device gets, as the build tool precomputes it
-/// for every catalogue device and the runtime computes it for any other.
+/// for every known device and the runtime computes it for any other.
 ///
 /// The order:
 /// 1. **Idiom first.** The slots of the device's own idiom (`iphone` for a phone, `ipad` for a

@@ -1,5 +1,5 @@
 extension Device: CustomStringConvertible {
-  /// Reads a catalogue name (`iphone-568h`) or a custom spelling `IDIOM@Sx[:WxH]`
+  /// Reads a known device name (`iphone-568h`) or a custom spelling `IDIOM@Sx[:WxH]`
   /// (`phone@2x:375x667`, `desktop@2x`, `pad@1.5x:800x1280`).
   public init(specification: String) throws(DeviceSpecificationError) {
     if let device = Self.named(specification) {
@@ -25,7 +25,7 @@ extension Device: CustomStringConvertible {
     self.init(idiom: idiom, scale: scale, screenSize: screenSize)
   }
 
-  /// The catalogue name, or the `IDIOM@Sx[:WxH]` spelling that `init(specification:)` reads back.
+  /// The known device name, or the `IDIOM@Sx[:WxH]` spelling that `init(specification:)` reads back.
   public var description: String {
     if let name { return name }
     var text = idiom.rawValue + "@" + SuffixNumber.format(scale) + "x"

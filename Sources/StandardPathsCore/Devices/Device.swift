@@ -10,7 +10,7 @@ public struct Device: Hashable, Sendable {
   public let idiom: Idiom
   /// Pixels per point: 1, 2, 3, or a fractional scale such as 1.5.
   public let scale: Double
-  /// The device's position in `Device.catalogue`, so generated tables answer with one index,
+  /// The device's position in `Device.knownDevices`, so generated tables answer with one index,
   /// or -1 for a custom device: one unsigned comparison checks both.
   @usableFromInline package let tableColumn: Int
 
@@ -21,21 +21,21 @@ public struct Device: Hashable, Sendable {
     self.scale = scale
     self.screenSize = screenSize
     tableColumn =
-      Self.catalogue.firstIndex {
+      Self.knownDevices.firstIndex {
         $0.idiom == idiom && $0.scale == scale && $0.screenSize == screenSize
       } ?? -1
   }
 
-  /// Creates a catalogue device; `catalogueIndex` is its row in `Device.catalogue`.
-  init(_ idiom: Idiom, _ scale: Double, _ screenSize: ScreenSize?, catalogueIndex: Int) {
+  /// Creates a known device; `knownDeviceIndex` is its row in `Device.knownDevices`.
+  init(_ idiom: Idiom, _ scale: Double, _ screenSize: ScreenSize?, knownDeviceIndex: Int) {
     self.idiom = idiom
     self.scale = scale
     self.screenSize = screenSize
-    tableColumn = catalogueIndex
+    tableColumn = knownDeviceIndex
   }
 
-  /// The device's position in `Device.catalogue`, or nil for a custom device.
-  package var catalogueIndex: Int? { tableColumn >= 0 ? tableColumn : nil }
+  /// The device's position in `Device.knownDevices`, or nil for a custom device.
+  package var knownDeviceIndex: Int? { tableColumn >= 0 ? tableColumn : nil }
 
   /// Whether the device has more than one pixel per point.
   public var isRetina: Bool { scale > 1 }

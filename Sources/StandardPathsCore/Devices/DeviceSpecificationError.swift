@@ -1,6 +1,6 @@
 /// Why a device specification could not be read.
 public enum DeviceSpecificationError: Error, Equatable, CustomStringConvertible {
-  /// The part before `@` is neither a catalogue name nor an idiom.
+  /// The part before `@` is neither a known device name nor an idiom.
   case unknownIdiom(specification: String, idiom: String)
   /// The scale or size part is not a positive number followed by `x`, or not `WxH`.
   case malformed(specification: String, part: String)
@@ -8,7 +8,7 @@ public enum DeviceSpecificationError: Error, Equatable, CustomStringConvertible 
   /// A one-line message that says what was wrong and what is accepted.
   public var description: String {
     let accepted =
-      "use a catalogue name (\(Device.catalogue.compactMap(\.name).joined(separator: ", "))) "
+      "use a known device name (\(Device.knownDevices.compactMap(\.name).joined(separator: ", "))) "
       + "or IDIOM@Sx[:WxH] with IDIOM one of "
       + "\(Device.Idiom.allCases.map(\.rawValue).joined(separator: ", ")), e.g. phone@2x:375x667"
     switch self {

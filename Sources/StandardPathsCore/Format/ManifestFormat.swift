@@ -16,7 +16,7 @@
 ///   languages the manifest's `.lproj` folders are named after, comma-separated, or `-`; then
 ///   one line per group: `<request>\t<type>\t<role><first><count><answer>…`, where each number
 ///   is `width` digits of `ManifestFormat.digits` (base 64) and each answer is a file index plus
-///   one, 0 for none, one per catalogue device in catalogue order. `type` is `-` for a group
+///   one, 0 for none, one per known device in the order of the known devices. `type` is `-` for a group
 ///   without extension. `role` is a `Role`'s number: a localized asset is followed by its
 ///   localizations, and its answers are theirs for a user whose languages none of them serves.
 package enum ManifestFormat {

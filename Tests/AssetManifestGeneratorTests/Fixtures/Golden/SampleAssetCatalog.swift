@@ -6,7 +6,7 @@
 import Foundation
 @_spi(AssetManifestGenerated) public import StandardPaths
 
-/// The assets of target 'SampleAssetCatalog', each resolved for every catalogue device at build time.
+/// The assets of target 'SampleAssetCatalog', each resolved for every known device at build time.
 public enum SampleAssets {
   /// The table behind every constant; it also answers string lookups
   /// (`SampleAssets.manifest.normalizedPath(forFile: "name.png")`) and lists every asset

@@ -1,15 +1,15 @@
 #if canImport(Darwin)
   import Foundation
 
-  extension StandardDirectories {
+  extension FolderTable {
     /// The folders inside the container the app shares with its extensions through the app
     /// group `identifier`, laid out like an iOS container (`Library/Application Support`,
     /// `Library/Caches`, `Documents`, `tmp`).
     ///
-    /// - Throws: ``DirectoryError/noAppGroupContainer(identifier:)`` when the app is not in
+    /// - Throws: ``FolderError/noAppGroupContainer(identifier:)`` when the app is not in
     ///   the group.
     public init(appGroup identifier: String, identity: AppIdentity = .current)
-      throws(DirectoryError)
+      throws(FolderError)
     {
       guard
         let container = FileManager.default.containerURL(

@@ -2,7 +2,7 @@ import StandardPathsCore
 
 /// The first look at the listed names: files no generated code could carry or no lookup could
 /// reach are left out here, each with a diagnostic that says how to rename it.
-package enum NameScreen {
+package enum NameFilter {
   /// The paths in `listing` worth parsing, and why the others were left out.
   package static func screen(_ paths: [String], buildSystem: BuildSystem = .swiftPM)
     -> (kept: [String], diagnostics: [Diagnostic])

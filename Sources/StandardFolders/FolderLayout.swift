@@ -2,9 +2,9 @@
 /// ``SystemContext`` and an ``AppIdentity``, computed without touching the disk.
 ///
 /// The paths are strings in the platform's own syntax, so a Windows layout can be computed
-/// and shown on Linux. ``StandardDirectories`` turns a layout for this machine into URLs and
+/// and shown on Linux. ``FolderTable`` turns a layout for this machine into URLs and
 /// creates the folders.
-public struct DirectoryLayout: Sendable, Equatable {
+public struct FolderLayout: Sendable, Equatable {
   /// The platform whose rules made the layout.
   public let platform: Platform
   /// What the computation had to work around, such as an ignored relative `XDG_*` value, a
@@ -23,11 +23,11 @@ public struct DirectoryLayout: Sendable, Equatable {
   ///
   /// - Parameter roamingConfiguration: on Windows, put ``StandardFolder/config`` in the
   ///   roaming `%APPDATA%` instead of `%LOCALAPPDATA%`; other platforms ignore it.
-  /// - Throws: ``DirectoryError/noHomeDirectory`` when no home folder can be found, and
-  ///   ``DirectoryError/invalidIdentity(role:value:)`` for a name that cannot be a folder.
+  /// - Throws: ``FolderError/noHomeDirectory`` when no home folder can be found, and
+  ///   ``FolderError/invalidIdentity(role:value:)`` for a name that cannot be a folder.
   public init(
     context: SystemContext, identity: AppIdentity, roamingConfiguration: Bool = false
-  ) throws(DirectoryError) {
+  ) throws(FolderError) {
     try identity.validate()
     var rules = LayoutRules(context: context, identity: identity)
     switch context.platform {
@@ -74,9 +74,9 @@ public struct DirectoryLayout: Sendable, Equatable {
   /// `file` inside `folder`, joined without touching the disk.
   ///
   /// - Parameter file: a name, or names joined by `/`.
-  /// - Throws: ``DirectoryError/invalidName(_:)`` when `file` is absolute or has an empty,
+  /// - Throws: ``FolderError/invalidName(_:)`` when `file` is absolute or has an empty,
   ///   `.` or `..` level, a `\` or a NUL, and so could name something outside `folder`.
-  public func path(forFile file: String, in folder: StandardFolder) throws(DirectoryError)
+  public func path(forFile file: String, in folder: StandardFolder) throws(FolderError)
     -> String
   {
     try PathName.validate(relativePath: file)
@@ -92,10 +92,10 @@ struct LayoutRules {
   private(set) var warnings: [String] = []
   /// The folders whose paths are bytes that are not UTF-8.
   var rawPaths: [StandardFolder: [UInt8]] = [:]
-  /// The ordered lists of ``DirectoryLayout/searchPaths(for:)``, where they are more than one
+  /// The ordered lists of ``FolderLayout/searchPaths(for:)``, where they are more than one
   /// folder.
   var searchPaths: [StandardFolder: [String]] = [:]
-  /// See ``DirectoryLayout/runtimeGuard``.
+  /// See ``FolderLayout/runtimeGuard``.
   var runtimeGuard: String?
 
   init(context: SystemContext, identity: AppIdentity) {
@@ -119,7 +119,7 @@ struct LayoutRules {
   /// The home folder: `variable` if absolute, else the account's, else an error. On POSIX
   /// systems the value loses its trailing slashes, as Python's `expanduser` (and so
   /// platformdirs) reads it: `///` is `/`, and `/home/u/` is `/home/u`.
-  mutating func home(from variable: String) throws(DirectoryError) -> String {
+  mutating func home(from variable: String) throws(FolderError) -> String {
     if var home = self.variable(variable) {
       if platform != .windows {
         while home.count > 1, home.hasSuffix("/") { home.removeLast() }

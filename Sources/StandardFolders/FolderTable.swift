@@ -3,7 +3,7 @@ import Foundation
 /// The app's standard folders on this machine, as URLs, created on first use.
 ///
 /// ```swift
-/// let folders = try StandardDirectories(
+/// let folders = try FolderTable(
 ///   identity: AppIdentity(name: "Demo", identifier: "com.example.Demo"))
 /// let cache = try folders.url(for: .cache)          // created, mode 0700
 /// let file = try folders.url(forFile: "feed.json", in: .cache)  // joined, nothing touched
@@ -11,30 +11,30 @@ import Foundation
 ///
 /// The value is cheap to copy and safe to share between threads; pass it to the code that
 /// stores files, and give that code ``init(isolatedAt:identity:platform:)`` in tests.
-public struct StandardDirectories: Sendable {
+public struct FolderTable: Sendable {
   /// The identity the folders are named after.
   public let identity: AppIdentity
   /// Every folder's path, computed once when the value is made.
-  public let layout: DirectoryLayout
+  public let layout: FolderLayout
   private let context: SystemContext
 
   /// The folders of `identity` under `context`'s rules.
   ///
   /// - Parameter roamingConfiguration: on Windows, keep ``StandardFolder/config`` in the
   ///   roaming `%APPDATA%`.
-  /// - Throws: the ``DirectoryLayout`` errors, and ``DirectoryError/foreignPlatform(_:)`` for
+  /// - Throws: the ``FolderLayout`` errors, and ``FolderError/foreignPlatform(_:)`` for
   ///   a Windows layout on another system or the other way round, whose paths cannot be URLs
   ///   here.
   public init(
     identity: AppIdentity = .current, context: SystemContext = .current,
     roamingConfiguration: Bool = false
-  ) throws(DirectoryError) {
+  ) throws(FolderError) {
     guard (context.platform == .windows) == (Platform.current == .windows) else {
       throw .foreignPlatform(context.platform)
     }
     self.identity = identity
     self.context = context
-    layout = try DirectoryLayout(
+    layout = try FolderLayout(
       context: context, identity: identity, roamingConfiguration: roamingConfiguration)
   }
 
@@ -43,7 +43,7 @@ public struct StandardDirectories: Sendable {
   /// is not read.
   public init(
     isolatedAt root: URL, identity: AppIdentity = .current, platform: Platform = .current
-  ) throws(DirectoryError) {
+  ) throws(FolderError) {
     let home = root.standardizedFileURL.path
     let temporary = platform.join(home, "tmp")
     let environment =
@@ -71,11 +71,11 @@ public struct StandardDirectories: Sendable {
   /// made inside it. Public data, temporary, resources and the user's folders belong to the
   /// user or the system and are returned as they are, never created.
   ///
-  /// - Throws: ``DirectoryError`` naming the path when a folder cannot be created or marked,
-  ///   ``DirectoryError/insecureRuntimeFolder(path:)`` when that first runtime level is not a
+  /// - Throws: ``FolderError`` naming the path when a folder cannot be created or marked,
+  ///   ``FolderError/insecureRuntimeFolder(path:)`` when that first runtime level is not a
   ///   folder of the user's own with mode 0700, and
-  ///   ``DirectoryError/unrepresentablePath(path:)`` for a path a `URL` cannot name.
-  public func url(for folder: StandardFolder) throws(DirectoryError) -> URL {
+  ///   ``FolderError/unrepresentablePath(path:)`` for a path a `URL` cannot name.
+  public func url(for folder: StandardFolder) throws(FolderError) -> URL {
     let path = layout.path(for: folder)
     guard layout.isRepresentable(folder) else { throw .unrepresentablePath(path: path) }
     let url = URL(fileURLWithPath: path, isDirectory: true)
@@ -95,9 +95,9 @@ public struct StandardDirectories: Sendable {
   /// `file` in `folder`, joined without touching the disk.
   ///
   /// - Parameter file: a name, or names joined by `/`.
-  /// - Throws: ``DirectoryError/invalidName(_:)`` when `file` could name something outside
-  ///   `folder` (see ``DirectoryLayout/path(forFile:in:)``).
-  public func url(forFile file: String, in folder: StandardFolder) throws(DirectoryError) -> URL {
+  /// - Throws: ``FolderError/invalidName(_:)`` when `file` could name something outside
+  ///   `folder` (see ``FolderLayout/path(forFile:in:)``).
+  public func url(forFile file: String, in folder: StandardFolder) throws(FolderError) -> URL {
     URL(fileURLWithPath: try layout.path(forFile: file, in: folder), isDirectory: false)
   }
 

@@ -1,5 +1,5 @@
 /// Why a folder could not be worked out or created.
-public enum DirectoryError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum FolderError: Error, Sendable, Equatable, CustomStringConvertible {
   /// Neither `HOME` (or `USERPROFILE`) nor the password database names a home folder.
   case noHomeDirectory
   /// One of the identity's names cannot be a folder name.
@@ -57,7 +57,7 @@ public enum DirectoryError: Error, Sendable, Equatable, CustomStringConvertible 
         + "cannot hold; open it with layout.fileSystemPath(for:) or rename it"
     case .foreignPlatform(let platform):
       "\(platform.rawValue) paths cannot be opened on this machine; "
-        + "read them from DirectoryLayout instead"
+        + "read them from FolderLayout instead"
     }
   }
 }

@@ -13,7 +13,7 @@
 /// `String`'s own `<` compares canonically equivalent names (`é` as one code point or two) as
 /// equal, which would leave their order to the listing; bytes never tie for distinct names, so
 /// the output is the same whatever order the folder was listed in.
-package enum ByteOrder {
+package enum UTF8Order {
   package static func precedes(_ lhs: String, _ rhs: String) -> Bool {
     compare(lhs, rhs) < 0
   }
