@@ -89,7 +89,7 @@ let package = Package(
       name: "StandardPathsCoreTests", dependencies: ["StandardPathsCore", "TestSupport"]),
     .testTarget(
       name: "StandardPathsTests",
-      dependencies: ["AssetManifestGenerator", "StandardPaths", "TestSupport"]),
+      dependencies: ["AssetManifestGenerator", "StandardPaths", "StandardPathsCore", "TestSupport"]),
     .testTarget(name: "StandardFoldersTests", dependencies: ["StandardFolders", "TestSupport"]),
     .testTarget(
       name: "AssetManifestGeneratorTests",

@@ -8,7 +8,7 @@ struct CatalogConstantRuntimeTests {
   static let table = StandardPaths.AssetCatalogTable(
     format: StandardPaths.GeneratedCodeVersion4.self,
     text: """
-      c1 19
+      c4 19
       image\tIcons/star\t1,2,2,2,3,3,4,4,1,2,1,2,3,3,3,3,4,4,4\tuniversal:1:Icons/star.imageset/star.png\tuniversal:2:Icons/star.imageset/star@2x.png\tuniversal:3:Icons/star.imageset/star@3x.png\tipad:2:Icons/star.imageset/star-ipad@2x.png
       color\tAccent\tany:srgb:red=1,green=0.5,blue=0,alpha=1\tdark:srgb:red=0.25,green=0.25,blue=1,alpha=1
       data\tlevel\tlevel.dataset/level.json

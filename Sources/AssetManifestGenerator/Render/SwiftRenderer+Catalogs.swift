@@ -59,7 +59,7 @@ extension SwiftRenderer {
       case .main: "Foundation.Bundle.main"
       case .none: "nil"
       }
-    out += "  format: StandardPaths.GeneratedCodeVersion4.self, text: assetCatalogText,\n"
+    out += "  format: StandardPaths.\(GeneratedCode.marker).self, text: assetCatalogText,\n"
     out += "  bundle: \(bundle))\n\n"
     out = HiddenCharacters.escaped(out)
     let text = CatalogFormat.encode(constants.map(\.entry), deviceCount: Device.knownDevices.count)

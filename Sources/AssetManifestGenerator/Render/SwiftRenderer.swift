@@ -1,3 +1,5 @@
+import StandardPathsCore
+
 /// The render stage: the Swift source of the generated namespace.
 ///
 /// Every name the file uses from elsewhere is qualified with its module (`StandardPaths.Asset`,
@@ -40,7 +42,7 @@ package enum SwiftRenderer {
         /// (`\(namespace).manifest.normalizedPath(forFile: "name.png")`) and lists every asset
         /// (`\(namespace).manifest.assets`).
         \(access) static let manifest = StandardPaths.AssetManifest(
-          format: StandardPaths.GeneratedCodeVersion4.self,
+          format: StandardPaths.\(GeneratedCode.marker).self,
           names: assetManifestNames, table: assetManifestTable, sizes: assetManifestSizes,
           bundle: \(bundle))
       """

@@ -2,7 +2,7 @@
 /// defined once here and used by both sides, beside `ManifestFormat`'s tables.
 ///
 /// The generated file embeds it as one string literal, `assetCatalogTable`: a header line
-/// `c1 <devices>`, then one line per set, its fields separated by tabs:
+/// `c4 <devices>`, then one line per set, its fields separated by tabs:
 ///
 /// - `image\t<name>\t<answers>\t<slot>…`: `answers` one per known device in their
 ///   order, comma-separated, a slot index plus one, 0 for none; then one field per image slot
@@ -18,7 +18,7 @@
 /// reviewer cannot see.
 package enum CatalogFormat {
   /// The version this runtime reads; the generator writes it.
-  package static let version = "c1"
+  package static let version = "c\(GeneratedCode.version)"
 
   /// One set as the table holds it.
   package enum Entry: Equatable, Sendable {

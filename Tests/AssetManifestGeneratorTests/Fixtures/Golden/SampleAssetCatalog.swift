@@ -108,7 +108,7 @@ SampleAssets/ViewController~ipad.nib
 """#
 
 private let assetManifestTable: Swift.StaticString = #"""
-v3 1 19 en -
+v4 1 19 en -
 SampleAssets/Backgrounds/sky.jpg	jpg	0052311132323543333333
 SampleAssets/Characters/Bosses/dragon.png	png	055A866689977778888999
 SampleAssets/Characters/hero.png	png	0A6BDDDFFGECDBDFFFFEEE
