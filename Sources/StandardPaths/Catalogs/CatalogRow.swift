@@ -3,9 +3,9 @@ import StandardPathsCore
 /// A row of a generated file's catalog table: the whole of a catalog constant, whose fields are
 /// read from the table's text on access.
 ///
-/// Two words, the table unretained, as `Asset` holds its manifest: a trivial value keeps each of
-/// thousands of generated getters free of reference counting, so a set costs what a loose file
-/// costs to compile (`Scripts/measure-compile-cost.sh`).
+/// Two words, the table unretained: a trivial value keeps each of thousands of generated getters
+/// free of reference counting, so a set costs what a loose file costs to compile; a retained
+/// table missed that goal (BENCHMARKS.md, "Unsafe code").
 struct CatalogRow: Hashable, Sendable {
   let tableReference: Unmanaged<AssetCatalogTable>
   let row: Int

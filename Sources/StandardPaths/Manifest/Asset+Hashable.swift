@@ -2,12 +2,12 @@ extension Asset: Hashable, CustomStringConvertible {
   /// Two assets are equal when they are the same group of the same manifest, so a list of
   /// assets can be a `Set` or drive a SwiftUI `ForEach(…, id: \.self)`.
   public static func == (lhs: Asset, rhs: Asset) -> Bool {
-    lhs.manifestReference.toOpaque() == rhs.manifestReference.toOpaque() && lhs.group == rhs.group
+    lhs.manifest === rhs.manifest && lhs.group == rhs.group
   }
 
   /// Hashes the manifest's identity and the group.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(manifestReference.toOpaque())
+    hasher.combine(ObjectIdentifier(manifest))
     hasher.combine(group)
   }
 

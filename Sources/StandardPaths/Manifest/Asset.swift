@@ -5,25 +5,19 @@ import Foundation
 ///
 /// Every property reads the manifest's table; none touches the disk.
 public struct Asset: Sendable {
-  /// The manifest, unretained: it is a global that lives as long as the process, and a trivial
-  /// struct keeps each of the thousands of generated getters a few instructions long, which
-  /// halves the optimised build of a large manifest (`Scripts/measure-compile-cost.sh`).
-  @usableFromInline let manifestReference: Unmanaged<AssetManifest>
+  /// The manifest the asset belongs to, retained: holding it unretained saved about a fifth of
+  /// the optimised build of 10,000 constants, and no goal needs that (BENCHMARKS.md, "Unsafe
+  /// code").
+  public let manifest: AssetManifest
   @usableFromInline let group: Int
 
-  /// The asset at `group` in `manifest`; generated code calls this.
-  ///
-  /// - Important: `manifest` must live until the process ends, as a generated file's global
-  ///   does: the asset does not retain it, and reading an asset whose manifest was freed is
-  ///   undefined behaviour. That is why this initializer is not public API.
+  /// The asset at `group` in `manifest`; generated code calls this, with a group the manifest
+  /// holds.
   @_spi(AssetManifestGenerated)
   public init(_ manifest: AssetManifest, _ group: Int) {
-    manifestReference = .passUnretained(manifest)
+    self.manifest = manifest
     self.group = group
   }
-
-  /// The manifest the asset belongs to.
-  public var manifest: AssetManifest { manifestReference.takeUnretainedValue() }
 
   /// The name the asset is requested by, its path in the bundle without variant suffixes:
   /// `Assets/Characters/hero.png`; empty for a constant of a generated file whose table could
@@ -42,9 +36,7 @@ public struct Asset: Sendable {
   /// The chosen file's path relative to the bundle's resources on `device`.
   @inlinable
   public func path(for device: Device) -> String? {
-    // Sound because the manifest is immortal (`init`'s requirement); a guaranteed reference
-    // spares a retain and a release (`typed_vs_array`).
-    manifestReference._withUnsafeGuaranteedRef { $0.bundlePath(group: group, device: device) }
+    manifest.bundlePath(group: group, device: device)
   }
 
   /// The chosen file's location in the bundle on `device`.
