@@ -18,14 +18,14 @@ let package = Package(
     .target(
       name: "StandardPaths", dependencies: ["AtomicWord", "StandardFolders", "StandardPathsCore"],
       exclude: ["StandardPaths.docc"]),
-    .target(name: "CommandLineArguments"),
+    .target(name: "AssetFileReaders"),
     .target(
-      name: "AssetManifestGenerator", dependencies: ["CommandLineArguments", "StandardPathsCore"]),
+      name: "AssetManifestGenerator", dependencies: ["AssetFileReaders", "StandardPathsCore"]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     // The runtime's tests, all of them: the manifest's reading, lookups and images.
     .testTarget(
       name: "StandardPathsTests",
-      dependencies: ["AssetManifestGenerator", "StandardPaths", "TestSupport"]),
+      dependencies: ["AssetManifestGenerator", "StandardPaths", "StandardPathsCore", "TestSupport"]),
     // The one generator suite that reads the manifest it made (TIFF variants), with its helper.
     .testTarget(
       name: "GeneratorTests",
