@@ -1,3 +1,4 @@
+import AssetManifestAudit
 import AssetManifestGenerator
 import CommandLineArguments
 

@@ -4,11 +4,10 @@
 /// The later stages read what the earlier ones recorded, so no caller assembles them itself.
 package enum AssetReader {
   /// The listing of `entries` with everything the checks and the renderer read from the files.
-  package static func read(
-    _ entries: [ResourceEntry], includeHidden: Bool = false, buildSystem: BuildSystem = .swiftPM
-  ) throws(ScanError) -> FolderListing {
-    let layout = try BundleLayout.listing(
-      of: entries, includeHidden: includeHidden, buildSystem: buildSystem)
+  package static func read(_ entries: [ResourceEntry], buildSystem: BuildSystem = .swiftPM)
+    throws(ScanError) -> FolderListing
+  {
+    let layout = try BundleLayout.listing(of: entries, buildSystem: buildSystem)
     return CatalogScanner.read(ContentScanner.read(FontScanner.read(ImageScanner.read(layout))))
   }
 }

@@ -1,6 +1,7 @@
 /// A JSON value written with its keys in the order given, two spaces an indent level: for the
 /// files people read and commit (the configuration's schema), which `JSONSerialization`'s key
-/// order would shuffle.
+/// order would shuffle. Only `asset-manifest` writes JSON, so the build's tool compiles none of
+/// this.
 package indirect enum JSONValue: Sendable {
   /// A string.
   case string(String)
@@ -48,8 +49,10 @@ package indirect enum JSONValue: Sendable {
     }
   }
 
-  /// `text` as a JSON string.
-  static func quoted(_ text: String) -> String {
+  /// `text` as a JSON string: quotes, backslashes and every control character escaped, as
+  /// RFC 8259 requires (DEL too, so that no finding's text can move a terminal's cursor); the
+  /// rest as it is (JSON text is UTF-8).
+  package static func quoted(_ text: String) -> String {
     var quoted = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -58,7 +61,7 @@ package indirect enum JSONValue: Sendable {
       case "\n": quoted += "\\n"
       case "\t": quoted += "\\t"
       case "\r": quoted += "\\r"
-      case _ where scalar.value < 0x20:
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
         let hex = String(scalar.value, radix: 16, uppercase: true)
         quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: quoted.unicodeScalars.append(scalar)
