@@ -259,9 +259,9 @@ extension ResolveCommand {
   ) -> Int32? {
     guard let constant = output.catalogConstants.first(where: matches) else { return nil }
     switch constant.entry {
-    case .image(_, let slots, _):
-      let pairs = slots.map { (idiom: $0.idiom, scale: $0.scale) }
-      guard let index = CatalogSlotChoice.choose(pairs, for: device) else {
+    case .image(_, _, let allSlots, _):
+      let slots = allSlots.filter { $0.appearance == "any" }
+      guard let index = CatalogSlotChoice.choose(slots, for: device) else {
         Output.error(
           "no slot of the image set '\(constant.name)' (\(constant.setPath)) serves device "
             + "\(device): it fills "
@@ -275,14 +275,20 @@ extension ResolveCommand {
         return ExitStatus.failure
       }
       print(constant.catalogPath + "/" + slots[index].file)
-    case .data(_, let file):
+    case .data(_, _, let file):
       guard let file else {
         Output.error("the data set '\(constant.name)' (\(constant.setPath)) holds no file")
         return ExitStatus.failure
       }
       print(constant.catalogPath + "/" + file)
-    case .color(_, let colors):
+    case .color(_, _, let colors):
       for color in colors {
+        if let systemColor = color.systemColor {
+          print(
+            color.appearance + ": the system color " + systemColor
+              + (color.platform.map { " (\($0))" } ?? ""))
+          continue
+        }
         print(
           color.appearance + ": " + (color.colorSpace ?? "no color space") + " "
             + color.components.map { "\($0.name) \($0.value)" }.joined(separator: ", "))

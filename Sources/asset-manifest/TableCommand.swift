@@ -138,10 +138,9 @@ enum TableCommand {
   /// The path in the bundle listing of the file each of `devices` gets from an image set's
   /// constant (nil for a device no slot serves); nil for a color or data set.
   private static func chosenFiles(_ constant: CatalogConstant, _ devices: [Device]) -> [String?]? {
-    guard case .image(_, let slots, _) = constant.entry else { return nil }
-    let pairs = slots.map { (idiom: $0.idiom, scale: $0.scale) }
+    guard case .image(_, _, let slots, _) = constant.entry else { return nil }
     return devices.map { device in
-      CatalogSlotChoice.choose(pairs, for: device).map {
+      CatalogSlotChoice.choose(slots, for: device).map {
         constant.catalogPath + "/" + slots[$0].file
       }
     }

@@ -54,8 +54,10 @@ struct ToolClosureTests {
     #expect(total <= Self.lineBudget, "the build tool's closure is \(total) lines: \(lines)")
   }
 
-  /// The tool's closure's lines of code at most (7,591 when set).
-  private static let lineBudget = 7_700
+  /// The tool's closure's lines of code at most: 7,591 when set at 7,700; 7,743 once the build
+  /// learned to warn of catalogs it does not compile and the catalog table to escape its values
+  /// and carry each set's catalog, appearance slots and system colors, which a build runs.
+  private static let lineBudget = 7_800
 
   /// The build runs the tool in SwiftPM's sandbox on every build, with no screen: nothing it
   /// compiles may link a UI framework or ask for the current device, which reads the screen.

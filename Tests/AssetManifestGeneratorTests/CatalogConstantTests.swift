@@ -78,7 +78,7 @@ struct CatalogConstantTests {
     ] as [(String, String, String?)])
   func slotPerDevice(set: String, device: String, file: String?) throws {
     let constant = try Self.constant(set)
-    guard case .image(_, let slots, let answers) = constant.entry else {
+    guard case .image(_, _, let slots, let answers) = constant.entry else {
       Issue.record("\(set) is not an image set")
       return
     }
@@ -87,10 +87,28 @@ struct CatalogConstantTests {
     #expect(answers[index].map { slots[$0].file } == file)
     // A device built by hand, not one of the known devices, gets the same answer.
     let custom = Device(idiom: device.idiom, scale: device.scale, screenSize: device.screenSize)
+    #expect(CatalogSlotChoice.choose(slots, for: custom).map { slots[$0].file } == file)
+  }
+
+  /// The dark 2x slot of `star` is in the table for the appearance that asks for it, and is no
+  /// known device's answer; an appearance the set has no slot for falls back to any.
+  @Test func appearanceSlotsAreKeptAndChosenByAppearance() throws {
+    guard case .image(_, let catalog, let slots, let answers) = try Self.constant("star").entry
+    else {
+      Issue.record("star is not an image set")
+      return
+    }
+    #expect(catalog == "Media.xcassets")
+    let dark = try #require(slots.firstIndex { $0.appearance == "dark" })
+    #expect(slots[dark].file == "star.imageset/star@2x.png")
+    #expect(!answers.contains(dark))
+    let phone = Device(idiom: .phone, scale: 2)
+    #expect(CatalogSlotChoice.choose(slots, for: phone, appearance: "dark") == dark)
+    #expect(CatalogSlotChoice.choose(slots, for: phone, appearance: "dark-high-contrast") == dark)
     #expect(
-      CatalogSlotChoice.choose(slots.map { ($0.idiom, $0.scale) }, for: custom).map {
+      CatalogSlotChoice.choose(slots, for: phone, appearance: "high-contrast").map {
         slots[$0].file
-      } == file)
+      } == "star.imageset/star@2x.png")
   }
 
   @Test func scaleOrderIsExactThenNextHigherThenHighestLower() {
@@ -107,7 +125,7 @@ struct CatalogConstantTests {
   }
 
   @Test func colorComponentsPerAppearance() throws {
-    guard case .color(_, let colors) = try Self.constant("Accent").entry else {
+    guard case .color(_, _, let colors) = try Self.constant("Accent").entry else {
       Issue.record("Accent is not a color set")
       return
     }
@@ -122,13 +140,90 @@ struct CatalogConstantTests {
 
   @Test func dataSetGivesItsFile() throws {
     #expect(
-      try Self.constant("level").entry == .data(name: "level", file: "level.dataset/level.json"))
+      try Self.constant("level").entry
+        == .data(name: "level", catalog: "Media.xcassets", file: "level.dataset/level.json"))
   }
 
   @Test func tableRoundTrips() throws {
     let entries = try Self.generate(Self.fixture).catalogConstants.map(\.entry)
     let text = CatalogFormat.encode(entries, deviceCount: Device.knownDevices.count)
     #expect(try CatalogFormat.lines(text).map(CatalogFormat.decode) == entries)
+  }
+
+  /// A system color keeps its name and platform instead of reading as a color of no components.
+  @Test func systemColorIsKept() throws {
+    let contents = "Media.xcassets/Tint.colorset/Contents.json"
+    let folder = try TemporaryFolder(files: [contents])
+    defer { folder.remove() }
+    try Data(
+      #"""
+      {"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "systemBlueColor"}},
+        {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}],
+         "color": {"platform": "ios", "reference": "systemIndigoColor"}}]}
+      """#.utf8
+    ).write(to: folder.url.appendingPathComponent(contents))
+    let constant = try #require(try Self.generate(folder.url).catalogConstants.first)
+    #expect(
+      constant.entry
+        == .color(
+          name: "Tint", catalog: "Media.xcassets",
+          colors: [
+            .init(
+              appearance: "any", colorSpace: nil, components: [], systemColor: "systemBlueColor",
+              platform: "ios"),
+            .init(
+              appearance: "dark", colorSpace: nil, components: [],
+              systemColor: "systemIndigoColor", platform: "ios"),
+          ]))
+  }
+
+  /// Every text field of the table survives any byte a `Contents.json` can hold (tabs, line
+  /// breaks, the separators `,`, `:` and `=`, `%`, a lone `-`), and no value moves another
+  /// set's answer: each set decodes to itself, and its neighbours too.
+  @Test(arguments: 0..<200)
+  func hostileValuesRoundTripAndMoveNothing(seed: Int) throws {
+    var random = SeededGenerator(seed: UInt64(seed))
+    let alphabet = Array("ab\t\n\r,:=%-.é/ \u{7F}\u{0}\u{202E}9")
+    func text() -> String {
+      String(
+        (0..<Int.random(in: 0...6, using: &random)).map { _ in
+          alphabet.randomElement(using: &random)!
+        })
+    }
+    func value() -> Double {
+      [0, 1, 0.5, -0.25, 1e300, .infinity, -.infinity].randomElement(using: &random)!
+    }
+    var entries: [CatalogFormat.Entry] = []
+    for _ in 0..<4 {
+      switch Int.random(in: 0..<3, using: &random) {
+      case 0:
+        let slots = (0..<Int.random(in: 0...3, using: &random)).map { _ in
+          CatalogFormat.Slot(
+            idiom: text(), scale: Bool.random(using: &random) ? nil : 2, appearance: text(),
+            file: text())
+        }
+        entries.append(
+          .image(
+            name: text(), catalog: text(), slots: slots,
+            answers: Device.knownDevices.map { _ in slots.isEmpty ? nil : 0 }))
+      case 1:
+        let colors = (0..<Int.random(in: 0...2, using: &random)).map { _ in
+          CatalogFormat.Color(
+            appearance: text(), colorSpace: Bool.random(using: &random) ? nil : text(),
+            components: (0..<Int.random(in: 0...3, using: &random)).map { _ in (text(), value()) },
+            systemColor: Bool.random(using: &random) ? nil : text(),
+            platform: Bool.random(using: &random) ? nil : text())
+        }
+        entries.append(.color(name: text(), catalog: text(), colors: colors))
+      default:
+        entries.append(
+          .data(name: text(), catalog: text(), file: Bool.random(using: &random) ? nil : text()))
+      }
+    }
+    let encoded = CatalogFormat.encode(entries, deviceCount: Device.knownDevices.count)
+    let lines = try CatalogFormat.lines(encoded)
+    #expect(lines.count == entries.count)
+    #expect(lines.map(CatalogFormat.decode) == entries)
   }
 
   @Test func unservedDevicesAndNeverChosenSlotsAreFindings() throws {

@@ -70,9 +70,32 @@ struct CatalogTests {
     let entry = rule == .copy ? Self.fixture.path : catalog
     let output = ManifestGenerator.generate(
       try Self.scanned([ResourceEntry(path: entry, rule: rule)]), options: GeneratorOptions())
-    #expect(output.diagnostics.count == 5)
-    #expect(
-      output.diagnostics.allSatisfy { $0.path.hasPrefix(catalog + "/") }, "\(output.diagnostics)")
+    let sets = output.diagnostics.filter { $0.rule != .catalogNotCompiled }
+    #expect(sets.count == 5)
+    #expect(sets.allSatisfy { $0.path.hasPrefix(catalog + "/") }, "\(output.diagnostics)")
+    // The fixture's folder copied whole holds the catalog, which no build then compiles: the
+    // warning is at the catalog's own folder. A processed one is compiled by this build.
+    let notCompiled = output.diagnostics.filter { $0.rule == .catalogNotCompiled }
+    #expect(notCompiled.map(\.path) == (rule == .copy ? [catalog] : []), "\(notCompiled)")
+  }
+
+  /// Where `.process` declares a catalog, only a build that compiles none (SwiftPM without
+  /// `actool`) is warned, and the warning says there is nothing to fix but how to silence it.
+  @Test(arguments: [true, false])
+  func aProcessedCatalogIsWarnedOnlyWhereNoBuildCompilesIt(compiles: Bool) throws {
+    let catalog = Self.fixture.appendingPathComponent("Media.xcassets").path
+    var options = GeneratorOptions()
+    options.compilesProcessedCatalogs = compiles
+    let output = ManifestGenerator.generate(
+      try Self.scanned([ResourceEntry(path: catalog, rule: .process)]), options: options)
+    let notCompiled = output.diagnostics.filter { $0.rule == .catalogNotCompiled }
+    #expect(notCompiled.count == (compiles ? 0 : 1))
+    if let warning = notCompiled.first {
+      #expect(warning.severity == .warning)
+      #expect(warning.path == catalog)
+      #expect(warning.message.hasPrefix("SwiftPM on this platform has no actool"))
+      #expect(warning.message.contains(#""catalog-not-compiled": "off""#))
+    }
   }
 
   /// A catalog in a temporary folder: `sets` maps a set's path to its `Contents.json` and its

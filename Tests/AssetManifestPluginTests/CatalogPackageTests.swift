@@ -2,16 +2,24 @@ import Foundation
 import TestSupport
 import Testing
 
-/// An app package with an asset catalog and a font in its resources, built with the plugin on
-/// this platform and run: its image, color and data sets are constants whose answers (a device's
-/// slot, a color's components, a data set's file) come from the generated tables, as do the
-/// font's names, read from its `name` table at build time.
+/// An app package with an asset catalog, a loose image and a font in its resources, built with
+/// the plugin by `swift build` on this machine, which compiles no catalog (no `actool`), and
+/// run: every catalog constant answers from the bundle SwiftPM built, whether the catalog is
+/// declared inside `.copy("Resources")` or by `.process("Resources")`. Each image answer is a
+/// file that exists in the built bundle and holds the bytes of the set's own file for that
+/// slot; each color answer is the set's components (or its system color); each data answer is
+/// the set's file's bytes. The build warns that the catalog is not compiled, naming it (and,
+/// for a copied catalog, the fix). The catalog itself declared with `.copy` is a third case.
 @Suite("Asset catalog constants, built and run")
 struct CatalogPackageTests {
   static let catalog = "Sources/App/Resources/Media.xcassets/"
-  static let images = [
-    "star.imageset/star.png", "star.imageset/star@2x.png", "star.imageset/star-ipad@2x.png",
-    "Icons/bell.imageset/bell@2x.png",
+
+  /// Each image file of the catalog, with a pixel size of its own, so that the bytes of the file
+  /// a constant answers say which slot it is.
+  static let images: [(path: String, side: Int)] = [
+    ("star.imageset/star.png", 4), ("star.imageset/star@2x.png", 8),
+    ("star.imageset/star-ipad@2x.png", 9), ("star.imageset/star-dark@2x.png", 10),
+    ("Icons/bell.imageset/bell@2x.png", 12),
   ]
   static let contents: [String: String] = [
     "Contents.json": #"{"info": {"author": "xcode", "version": 1}}"#,
@@ -19,7 +27,9 @@ struct CatalogPackageTests {
     "star.imageset/Contents.json": #"""
     {"images": [{"idiom": "universal", "scale": "1x", "filename": "star.png"},
       {"idiom": "universal", "scale": "2x", "filename": "star@2x.png"},
-      {"idiom": "ipad", "scale": "2x", "filename": "star-ipad@2x.png"}]}
+      {"idiom": "ipad", "scale": "2x", "filename": "star-ipad@2x.png"},
+      {"idiom": "universal", "scale": "2x", "filename": "star-dark@2x.png",
+       "appearances": [{"appearance": "luminosity", "value": "dark"}]}]}
     """#,
     "Icons/bell.imageset/Contents.json": #"""
     {"images": [{"idiom": "universal", "scale": "2x", "filename": "bell@2x.png"}]}
@@ -28,58 +38,151 @@ struct CatalogPackageTests {
     {"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components":
       {"red": "1.000", "green": "0.500", "blue": "0.000", "alpha": "1.000"}}},
       {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}],
-       "color": {"color-space": "srgb", "components":
+       "color": {"color-space": "display-p3", "components":
       {"red": "0x80", "green": "0x80", "blue": "0x80", "alpha": "1.000"}}}]}
+    """#,
+    "Tint.colorset/Contents.json": #"""
+    {"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "systemBlueColor"}}]}
     """#,
     "level.dataset/Contents.json": #"{"data": [{"idiom": "universal", "filename": "level.json"}]}"#,
     "level.dataset/level.json": #"{"level": 1}"#,
   ]
 
-  @Test(timeLimit(minutes: 20))
-  func setsAnswerFromTheGeneratedTables() throws {
+  /// The app: a line per answer, which the test checks against the package's own files.
+  static let main = """
+    import Foundation
+    import StandardPaths
+
+    let images = [("star", Assets.star), ("Icons/bell", Assets.Icons.bell)]
+    for (name, image) in images {
+      for device in Device.knownDevices {
+        for appearance in [CatalogAppearance.any, .dark] {
+          let file = image.file(for: device, appearance: appearance) ?? "-"
+          let url = image.url(for: device, appearance: appearance)?.path ?? "-"
+          print("image", name, device, appearance.rawValue, file, url)
+        }
+      }
+    }
+    for (name, color) in [("Accent", Assets.accent), ("Tint", Assets.tint)] {
+      for appearance in CatalogAppearance.allCases {
+        guard let components = color.components(for: appearance) else { continue }
+        let values = components.names.map { "\\($0)=\\(components[$0]!)" }.joined(separator: ",")
+        print(
+          "color", name, appearance.rawValue, components.colorSpace ?? "-",
+          values.isEmpty ? "-" : values, components.systemColor ?? "-", components.platform ?? "-")
+      }
+    }
+    print("data", Assets.level.name, Assets.level.file ?? "-", Assets.level.url?.path ?? "-")
+    print("bytes", (try? String(decoding: Assets.level.contents(), as: UTF8.self)) ?? "-")
+    print("loose", LOOSE.url(for: .iphone).map { FileManager.default.fileExists(atPath: $0.path) } ?? false)
+    print("font", FONT.postScriptName ?? "-", FONT.fontFamily ?? "-")
+    """
+
+  /// The ways an app declares the folder, with the catalog's path in the bundle and the
+  /// loose files' constants under each.
+  static let layouts: [(declaration: String, catalog: String, loose: String, font: String)] = [
+    (
+      #".copy("Resources")"#, "Resources/Media.xcassets", "Assets.Resources.hero",
+      "Assets.Resources.Fonts.dejaVuSansSubset"
+    ),
+    (#".process("Resources")"#, "Media.xcassets", "Assets.hero", "Assets.dejaVuSansSubset"),
+    // The catalog itself copied, as the app whose 574 icons Xcode 27 left uncompiled declared it.
+    (
+      #".copy("Resources/Media.xcassets"), .process("Resources/hero.png"), "#
+        + #".process("Resources/Fonts")"#, "Media.xcassets", "Assets.hero",
+      "Assets.dejaVuSansSubset"
+    ),
+  ]
+
+  @Test(timeLimit(minutes: 20), arguments: 0..<3)
+  func everyConstantAnswersFromTheBuiltBundle(layout: Int) throws {
+    let (declaration, catalogPath, loose, font) = Self.layouts[layout]
     let package = try TemporaryPackage(
-      files: Self.images.map { Self.catalog + $0 },
+      files: [],
       targets: """
             .executableTarget(
               name: "App", dependencies: [\(TemporaryPackage.runtime)],
-              resources: [.copy("Resources")], plugins: [\(TemporaryPackage.plugin)]),
+              resources: [\(declaration)], plugins: [\(TemporaryPackage.plugin)]),
         """)
     defer { package.remove() }
     for (path, text) in Self.contents.sorted(by: { $0.key < $1.key }) {
       try package.write(text, to: Self.catalog + path)
     }
-    let fonts = package.url.appendingPathComponent("Sources/App/Resources/Fonts")
-    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-      at: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("AssetManifestGeneratorTests/Fixtures/Fonts/DejaVuSans-Subset.ttf"),
-      to: fonts.appendingPathComponent("DejaVuSans-Subset.ttf"))
+    for (path, side) in Self.images {
+      try package.write(TinyPNG.data(width: side, height: side), to: Self.catalog + path)
+    }
+    try package.write(TinyPNG.data(width: 4, height: 4), to: "Sources/App/Resources/hero.png")
     try package.write(
-      """
-      import StandardPaths
+      Data(
+        contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+          .deletingLastPathComponent().appendingPathComponent(
+            "AssetManifestGeneratorTests/Fixtures/Fonts/DejaVuSans-Subset.ttf")),
+      to: "Sources/App/Resources/Fonts/DejaVuSans-Subset.ttf")
+    try package.write(
+      Self.main.replacingOccurrences(of: "LOOSE", with: loose)
+        .replacingOccurrences(of: "FONT", with: font),
+      to: "Sources/App/main.swift")
 
-      print(Assets.star.name, Assets.star.file(for: .ipadRetina) ?? "-")
-      print(Assets.star.file(for: .iphone) ?? "-", Assets.star.file(for: .iphone736h) ?? "-")
-      print(Assets.Icons.bell.name, Assets.Icons.bell.file(for: .iphone) ?? "-")
-      let dark = Assets.accent.components(for: .dark)
-      print(Assets.accent.name, dark?.colorSpace ?? "-", dark?["red"] ?? -1)
-      print(Assets.accent.components()?["green"] ?? -1)
-      print(Assets.level.name, Assets.level.file ?? "-")
-      let font = Assets.Resources.Fonts.dejaVuSansSubset
-      print(font.postScriptName ?? "-", font.fontFamily ?? "-")
-      """, to: "Sources/App/main.swift")
+    let build = try package.run()
+    #expect(build.status == 0, "\(build.output)")
+    let warnings = build.output.split(separator: "\n").filter {
+      $0.contains("[catalog-not-compiled]")
+    }
+    #expect(warnings.count == 1, "\(build.output)")
+    #expect(warnings.first?.contains("'\(catalogPath)'") == true, "\(warnings)")
+    #expect(warnings.first?.contains("Media.xcassets:1: warning: ") == true, "\(warnings)")
+    if layout != 1 {
+      #expect(warnings.first?.contains("declare it with .process(...)") == true, "\(warnings)")
+    }
+
     let run = try package.run("App")
     #expect(run.status == 0, "\(run.output)")
-    #expect(
-      run.output == """
-        star star.imageset/star-ipad@2x.png
-        star.imageset/star.png star.imageset/star@2x.png
-        Icons/bell Icons/bell.imageset/bell@2x.png
-        Accent srgb \(128.0 / 255)
-        0.5
-        level level.dataset/level.json
-        DejaVuSans DejaVu Sans
+    let lines = run.output.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+    let source = package.url.appendingPathComponent(Self.catalog)
+    let images = lines.filter { $0.first == "image" }
+    #expect(images.count == 2 * 2 * 19)
+    for line in images {
+      let (file, url) = (line[4], line[5])
+      guard file != "-" else {
+        #expect(url == "-", "\(line)")
+        continue
+      }
+      // The file exists in the bundle SwiftPM built, at the catalog's path there, and holds the
+      // set's own bytes for the slot the constant chose.
+      #expect(url.hasSuffix("/" + catalogPath + "/" + file), "\(line)")
+      #expect(url.hasPrefix(package.scratch.path), "\(line)")
+      #expect(
+        FileManager.default.contents(atPath: url)
+          == FileManager.default.contents(atPath: source.appendingPathComponent(file).path),
+        "\(line)")
+    }
+    func answer(_ name: String, _ device: String, _ appearance: String) -> String? {
+      images.first { $0[1] == name && $0[2] == device && $0[3] == appearance }?[4]
+    }
+    #expect(answer("star", "ipad-retina", "any") == "star.imageset/star-ipad@2x.png")
+    #expect(answer("star", "iphone", "any") == "star.imageset/star.png")
+    #expect(answer("star", "iphone-retina", "any") == "star.imageset/star@2x.png")
+    #expect(answer("star", "iphone-retina", "dark") == "star.imageset/star-dark@2x.png")
+    #expect(answer("star", "iphone", "dark") == "star.imageset/star-dark@2x.png")
+    #expect(answer("Icons/bell", "iphone", "dark") == "Icons/bell.imageset/bell@2x.png")
 
-        """)
+    let colors = lines.filter { $0.first == "color" }.map { $0.dropFirst().joined(separator: " ") }
+    let gray = 128.0 / 255
+    #expect(
+      colors == [
+        "Accent any srgb red=1.0,green=0.5,blue=0.0,alpha=1.0 - -",
+        "Accent dark display-p3 red=\(gray),green=\(gray),blue=\(gray),alpha=1.0 - -",
+        "Accent high-contrast srgb red=1.0,green=0.5,blue=0.0,alpha=1.0 - -",
+        "Accent dark-high-contrast display-p3 red=\(gray),green=\(gray),blue=\(gray),alpha=1.0 - -",
+        "Tint any - - systemBlueColor ios", "Tint dark - - systemBlueColor ios",
+        "Tint high-contrast - - systemBlueColor ios",
+        "Tint dark-high-contrast - - systemBlueColor ios",
+      ])
+    let data = try #require(lines.first { $0.first == "data" })
+    #expect(data[1...2] == ["level", "level.dataset/level.json"])
+    #expect(data[3].hasSuffix("/" + catalogPath + "/level.dataset/level.json"))
+    #expect(run.output.contains("\nbytes {\"level\": 1}\n"), "\(run.output)")
+    #expect(run.output.contains("\nloose true\n"), "a loose file's URL names a file that exists")
+    #expect(run.output.contains("\nfont DejaVuSans DejaVu Sans\n"), "\(run.output)")
   }
 }

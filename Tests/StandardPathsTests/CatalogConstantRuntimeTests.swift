@@ -6,12 +6,13 @@ import Testing
 @Suite("Catalog constants at run time")
 struct CatalogConstantRuntimeTests {
   static let table = StandardPaths.AssetCatalogTable(
-    format: StandardPaths.GeneratedCodeVersion4.self,
+    format: StandardPaths.GeneratedCodeVersion5.self,
     text: """
-      c4 19
-      image\tIcons/star\t1,2,2,2,3,3,4,4,1,2,1,2,3,3,3,3,4,4,4\tuniversal:1:Icons/star.imageset/star.png\tuniversal:2:Icons/star.imageset/star@2x.png\tuniversal:3:Icons/star.imageset/star@3x.png\tipad:2:Icons/star.imageset/star-ipad@2x.png
-      color\tAccent\tany:srgb:red=1,green=0.5,blue=0,alpha=1\tdark:srgb:red=0.25,green=0.25,blue=1,alpha=1
-      data\tlevel\tlevel.dataset/level.json
+      c5 19
+      image\tIcons/star\tMedia.xcassets\t1,2,2,2,3,3,4,4,1,2,1,2,3,3,3,3,4,4,4\tuniversal:1:any:Icons/star.imageset/star.png\tuniversal:2:any:Icons/star.imageset/star@2x.png\tuniversal:3:any:Icons/star.imageset/star@3x.png\tipad:2:any:Icons/star.imageset/star-ipad@2x.png\tuniversal:2:dark:Icons/star.imageset/star-dark@2x.png
+      color\tAccent\tMedia.xcassets\tany:srgb:red=1,green=0.5,blue=0,alpha=1:-:-\tdark:srgb:red=0.25,green=0.25,blue=1,alpha=1:-:-
+      data\tlevel\tMedia.xcassets\tlevel.dataset/level.json
+      color\tTint\tMedia.xcassets\tany:-::systemBlueColor:ios
       """, bundle: nil)
 
   @Test func imageKnowsItsNameAndEachDevicesSlot() {
@@ -23,6 +24,27 @@ struct CatalogConstantRuntimeTests {
     // A device outside the known devices is answered by the same order.
     #expect(star.file(for: Device(idiom: .desktop, scale: 2)) == "Icons/star.imageset/star@2x.png")
     #expect(star.file(for: Device(idiom: .pad, scale: 3)) == "Icons/star.imageset/star-ipad@2x.png")
+  }
+
+  @Test func imageChoosesByAppearanceAndFallsBackToAny() {
+    let star = CatalogImage(Self.table, 0)
+    #expect(
+      star.file(for: .iphoneRetina, appearance: .dark) == "Icons/star.imageset/star-dark@2x.png")
+    #expect(star.slot(for: .iphoneRetina, appearance: .darkHighContrast)?.appearance == .dark)
+    #expect(
+      star.file(for: .iphoneRetina, appearance: .highContrast) == "Icons/star.imageset/star@2x.png")
+    #expect(star.file(for: .iphoneRetina) == "Icons/star.imageset/star@2x.png")
+    #expect(star.slots.map(\.appearance) == [.any, .any, .any, .any, .dark])
+  }
+
+  @Test func systemColorSaysSoInsteadOfAnsweringAnEmptyColor() throws {
+    let tint = CatalogColor(Self.table, 3)
+    let components = try #require(tint.components())
+    #expect(components.systemColor == "systemBlueColor")
+    #expect(components.platform == "ios")
+    #expect(components.values.isEmpty)
+    #expect(components.colorSpace == nil)
+    #expect(tint.components(for: .dark)?.systemColor == "systemBlueColor", "falls back to any")
   }
 
   @Test func colorGivesComponentsPerAppearance() {

@@ -28,9 +28,10 @@ struct ManifestReadingTests {
   @Test(
     "a table from another version is refused",
     arguments: [
-      "", "v0 1 12", "v1 1 12 relative -", "v2 1 19", "v3 1 19 en -", "v4 0 19 en -",
-      "v4 9 19 en -",
-      "v4 1 -1 en -", "v4 1 19", "v4 1 19 en - extra",
+      "", "v0 1 12", "v1 1 12 relative -", "v2 1 19", "v3 1 19 en -", "v4 1 19 en -",
+      "v5 0 19 en -",
+      "v5 9 19 en -",
+      "v5 1 -1 en -", "v5 1 19", "v5 1 19 en - extra",
     ])
   func anotherVersion(header: String) {
     let table = Self.encoded().table
@@ -82,8 +83,8 @@ struct ManifestReadingTests {
   /// still start, finding no asset, not crash at launch.
   @Test func aDamagedGeneratedFileGivesAnEmptyManifest() {
     let manifest = AssetManifest(
-      format: GeneratedCodeVersion4.self, names: "x.png\n",
-      table: "v4 1 19 en -\nx.png\tpng\tjunk\n",
+      format: GeneratedCodeVersion5.self, names: "x.png\n",
+      table: "v5 1 19 en -\nx.png\tpng\tjunk\n",
       sizes: "", bundle: nil)
     #expect(manifest.assets.isEmpty)
   }
@@ -93,8 +94,8 @@ struct ManifestReadingTests {
   /// language list broken by a space trapped in `number(_:ofGroup:)`).
   @Test func theConstantsOfARejectedTableAnswerNil() {
     let manifest = AssetManifest(
-      format: GeneratedCodeVersion4.self, names: "help.html\n",
-      table: "v4 1 19 en a b,zh\nhelp.html\thtml\t0\n", sizes: "", bundle: nil)
+      format: GeneratedCodeVersion5.self, names: "help.html\n",
+      table: "v5 1 19 en a b,zh\nhelp.html\thtml\t0\n", sizes: "", bundle: nil)
     for group in [0, 1, 5] {
       let asset = Asset(manifest, group)
       #expect(asset.path(for: .iphoneRetina) == nil)
@@ -222,7 +223,7 @@ struct ManifestReadingTests {
     let manifest = ImmortalManifests.keep(
       try AssetManifest(
         decoding: "a.png\na@2x.png\nb.png\nc.png\nd.png",
-        table: "v4 1 12 en -\na.png\tpng\t002" + String(repeating: "2", count: 12)
+        table: "v5 1 12 en -\na.png\tpng\t002" + String(repeating: "2", count: 12)
           + "\nb.png\tpng\t021" + String(repeating: "3", count: 12)
           + "\nc.png\tpng\t031" + String(repeating: "4", count: 12)
           + "\nd.png\tpng\t041" + String(repeating: "5", count: 12),
@@ -239,8 +240,8 @@ struct ManifestReadingTests {
     // A one-character `StaticString` has no pointer to its bytes, so it is copied.
     let manifest = ImmortalManifests.keep(
       AssetManifest(
-        format: GeneratedCodeVersion4.self, names: "a",
-        table: "v4 1 12 en -\na\t-\t001111111111111", sizes: "", bundle: nil))
+        format: GeneratedCodeVersion5.self, names: "a",
+        table: "v5 1 12 en -\na\t-\t001111111111111", sizes: "", bundle: nil))
     #expect(Asset(manifest, 0).path(for: .iphone) == "a")
     #expect(manifest.path(forFile: "a", ofType: nil, on: .ipadRetina) == "a")
   }

@@ -62,7 +62,7 @@ import Testing
     for names in [["K.png", kelvin], [kelvin, "K.png"]] {
       let manifest = try AssetManifest(
         decoding: names.joined(separator: "\n"),
-        table: "v4 1 12 en -\n\(names[0])\tpng\t001" + String(repeating: "1", count: 12)
+        table: "v5 1 12 en -\n\(names[0])\tpng\t001" + String(repeating: "1", count: 12)
           + "\n\(names[1])\tpng\t011" + String(repeating: "2", count: 12),
         resourceURL: URL(fileURLWithPath: "/b"))
       // Bytes, since the two answers are equal as `String`s; enough lookups to go past the
@@ -114,7 +114,7 @@ import Testing
       let manifest = ImmortalManifests.keep(
         try AssetManifest(
           decoding: names.joined(separator: "\n"),
-          table: "v4 1 \(Device.knownDevices.count) en -\n" + rows.joined(separator: "\n"),
+          table: "v5 1 \(Device.knownDevices.count) en -\n" + rows.joined(separator: "\n"),
           resourceURL: nil))
       var firstByName: [String: Int] = [:]
       for (file, name) in names.enumerated() where firstByName[name] == nil {

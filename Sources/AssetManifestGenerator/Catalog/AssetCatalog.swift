@@ -9,10 +9,16 @@ package struct AssetCatalog: Hashable, Sendable {
   /// The paths of its groups whose `Contents.json` says `"provides-namespace": true`: their
   /// names prefix their sets' names (`Icons/star`).
   package var namespaces: Set<String>
+  /// Whether the build copies it as it is (it is, or is inside, a `.copy(...)` resource or an
+  /// Xcode folder reference), which compiles no catalog.
+  package var isCopied: Bool
 
-  package init(path: String, sets: [CatalogSet], namespaces: Set<String> = []) {
+  package init(
+    path: String, sets: [CatalogSet], namespaces: Set<String> = [], isCopied: Bool = false
+  ) {
     self.path = path
     self.sets = sets
     self.namespaces = namespaces
+    self.isCopied = isCopied
   }
 }

@@ -87,56 +87,70 @@ package enum CatalogConstants {
     let folder = String(set.path.dropFirst(catalog.path.count + 1))
     switch set.kind {
     case "colorset":
-      return .color(name: name, colors: colors(of: set))
+      return .color(name: name, catalog: catalog.path, colors: colors(of: set))
     case "dataset":
-      return .data(name: name, file: set.dataFile.map { folder + "/" + $0 })
+      return .data(
+        name: name, catalog: catalog.path, file: set.dataFile.map { folder + "/" + $0 })
     default:
-      let slots = choosableSlots(of: set).map {
-        CatalogFormat.Slot(idiom: $0.idiom, scale: $0.scale, file: folder + "/" + $0.filename!)
+      let slots = tableSlots(of: set).map {
+        CatalogFormat.Slot(
+          idiom: $0.slot.idiom, scale: $0.slot.scale, appearance: $0.appearance,
+          file: folder + "/" + $0.slot.filename!)
       }
-      return .image(name: name, slots: slots, answers: answers(slots))
+      return .image(name: name, catalog: catalog.path, slots: slots, answers: answers(slots))
     }
   }
 
-  /// The slots a `Device` may get: those holding a file that is in the set, for any
-  /// appearance and no other trait, each once.
-  package static func choosableSlots(of set: CatalogSet) -> [CatalogSlot] {
+  /// The slots a `Device` may get for some appearance: those holding a file that is in the set,
+  /// for no trait but an appearance (any, dark, high contrast, or both), each once.
+  static func tableSlots(of set: CatalogSet) -> [(slot: CatalogSlot, appearance: String)] {
     var seen = Set<CatalogSlot>()
-    return set.filledSlots.filter { slot in
-      slot.appearances.isEmpty && slot.traits.isEmpty && seen.insert(slot).inserted
+    return set.filledSlots.compactMap { slot in
+      guard slot.traits.isEmpty, let appearance = appearance(of: slot.appearances),
+        seen.insert(slot).inserted
+      else { return nil }
+      return (slot, appearance)
     }
   }
 
-  /// Each known device's slot index, in the order of the known devices.
+  /// The slots a `Device` gets when no appearance is asked for: those holding a file that is in
+  /// the set, for any appearance and no other trait, each once.
+  package static func choosableSlots(of set: CatalogSet) -> [CatalogSlot] {
+    tableSlots(of: set).filter { $0.appearance == "any" }.map(\.slot)
+  }
+
+  /// Each known device's slot index among `slots`, in the order of the known devices, chosen
+  /// among the slots for any appearance.
   package static func answers(_ slots: [CatalogFormat.Slot]) -> [Int?] {
-    Device.knownDevices.map {
-      CatalogSlotChoice.choose(slots.map { ($0.idiom, $0.scale) }, for: $0)
-    }
+    Device.knownDevices.map { CatalogSlotChoice.choose(slots, for: $0) }
   }
 
   /// A color set's universal colors (else those of its first idiom) for any appearance, dark,
-  /// high contrast and both, with their components read as numbers in 0…1.
+  /// high contrast and both: their components read as numbers in 0…1, or the system color
+  /// they name.
   static func colors(of set: CatalogSet) -> [CatalogFormat.Color] {
     let idiom =
       set.colors.contains { $0.idiom == "universal" } ? "universal" : set.colors.first?.idiom
     var seen = Set<String>()
     return set.colors.compactMap { color -> CatalogFormat.Color? in
-      guard color.idiom == idiom, color.traits.isEmpty, let appearance = appearance(of: color),
-        seen.insert(appearance).inserted
+      guard color.idiom == idiom, color.traits.isEmpty,
+        let appearance = appearance(of: color.appearances), seen.insert(appearance).inserted
       else { return nil }
       let components = color.components.compactMap { trait in
         componentValue(trait.value).map { (name: trait.name, value: $0) }
       }
       return CatalogFormat.Color(
-        appearance: appearance, colorSpace: color.colorSpace, components: components)
+        appearance: appearance, colorSpace: color.colorSpace, components: components,
+        systemColor: color.reference, platform: color.platform)
     }
   }
 
-  /// `any`, `dark`, `high-contrast` or `dark-high-contrast`; nil for another (`light`).
-  private static func appearance(of color: CatalogColor) -> String? {
+  /// `any`, `dark`, `high-contrast` or `dark-high-contrast` for a slot's or a color's
+  /// appearances; nil for another (`light`).
+  private static func appearance(of traits: [CatalogTrait]) -> String? {
     var dark = false
     var high = false
-    for trait in color.appearances {
+    for trait in traits {
       switch (trait.name, trait.value) {
       case ("luminosity", "dark"): dark = true
       case ("contrast", "high"): high = true

@@ -34,6 +34,7 @@ package enum BundleLayout {
     var placed: [(bundle: String, disk: String, locatedByFolder: Bool)] = []
     var diagnostics: [Diagnostic] = []
     var locations = SourceLocations()
+    var copiedItems: Set<String> = []
     for entry in entries.sorted(by: { UTF8Order.precedes($0.path, $1.path) }) {
       let name = lastComponent(of: entry.path)
       var isDirectory: ObjCBool = false
@@ -48,11 +49,9 @@ package enum BundleLayout {
         }
         // A file's paths are relative to its folder.
         locations.addRoot(parent(of: entry.path))
-        placed.append(
-          (
-            bundlePath(ofFile: entry.path, rule: entry.rule, buildSystem: buildSystem), entry.path,
-            false
-          ))
+        let bundle = bundlePath(ofFile: entry.path, rule: entry.rule, buildSystem: buildSystem)
+        if isCopiedItem(entry, buildSystem: buildSystem) { copiedItems.insert(bundle) }
+        placed.append((bundle, entry.path, false))
         continue
       }
       locations.addRoot(entry.path)
@@ -69,6 +68,7 @@ package enum BundleLayout {
       switch entry.rule {
       case .copy, .contents:
         let root = entry.rule == .copy ? name : ""
+        if entry.rule == .copy { copiedItems.insert(root) }
         locations.addFolder(bundle: root, disk: entry.path)
         placed += scan.files.map {
           (SourceLocations.join(root, $0), SourceLocations.join(entry.path, $0), true)
@@ -104,7 +104,23 @@ package enum BundleLayout {
       files.append(bundle)
       if !locatedByFolder { locations.addFile(bundle: bundle, disk: disk) }
     }
-    return FolderListing(files: files, diagnostics: diagnostics, locations: locations)
+    var listing = FolderListing(files: files, diagnostics: diagnostics, locations: locations)
+    listing.copiedItems = copiedItems
+    return listing
+  }
+
+  /// Whether the build copies `entry`, a file or an opaque folder, as it is. The plugins hand a
+  /// folder over as `.copy`, but a catalog they hand over as an item of its own is one the build
+  /// compiles: SwiftPM lists a catalog that `.process(...)` declares as one item, as Xcode lists
+  /// a catalog of a group. Only a `Package.swift` that declares that very catalog with
+  /// `.copy(...)` makes it a copied one.
+  private static func isCopiedItem(_ entry: ResourceEntry, buildSystem: BuildSystem) -> Bool {
+    guard entry.rule == .copy else { return false }
+    guard CatalogScanner.isCatalog(entry.path) else { return true }
+    guard buildSystem == .swiftPM,
+      case .declared(.copy, _, _, _) = DeclaredLayout.of(folder: entry.path)
+    else { return false }
+    return true
   }
 
   /// Where a single file (or opaque folder) lands: its name, kept under its `*.lproj` folder

@@ -20,6 +20,15 @@ package struct FolderListing: Sendable {
   package var sameContents: [[String]] = []
   /// The asset catalogs among the files, once the catalog stage has read them.
   package var catalogs: [AssetCatalog] = []
+  /// The paths in the bundle of the items `.copy(...)` (an Xcode folder reference) placed: a
+  /// copied folder's files are below one of them. A build copies them as they are, so no
+  /// catalog among them is compiled.
+  package var copiedItems: Set<String> = []
+
+  /// Whether `path` is, or is below, an item the build copies as it is.
+  package func isCopied(_ path: String) -> Bool {
+    copiedItems.contains { path == $0 || path.hasPrefix($0 + "/") }
+  }
 
   package init(
     files: [String], diagnostics: [Diagnostic], locations: SourceLocations = SourceLocations()

@@ -38,6 +38,10 @@ package struct GeneratorOptions: Sendable, Equatable {
   package var bundle: BundleSource = .module
   /// The build system whose layout the advice speaks of.
   package var buildSystem: BuildSystem = .swiftPM
+  /// Whether the build at hand compiles the asset catalogs that `.process(...)` declares:
+  /// false for a build on a platform without Xcode's `actool` (Linux, Windows), where SwiftPM
+  /// copies them as they are; nil when no build is at hand (the command line's checks).
+  package var compilesProcessedCatalogs: Bool?
   /// Swift names the configuration chooses, by asset name (`Characters/hero.png`).
   package var chosenNames: [String: String] = [:]
   /// Assets the unused-asset audit counts as used, by name with `*` for any characters: those

@@ -42,6 +42,7 @@ extension Rule {
     case catalogNameClash = "catalog-name-clash"
     case catalogDeviceUnserved = "catalog-device-unserved"
     case catalogSlotNeverChosen = "catalog-slot-never-chosen"
+    case catalogNotCompiled = "catalog-not-compiled"
     // The resource folders.
     case xcodeCompiledFile = "xcode-compiled-file"
     case sourceInResources = "source-in-resources"

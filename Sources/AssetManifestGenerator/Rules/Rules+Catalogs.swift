@@ -60,5 +60,14 @@ extension Rules {
       fix: "delete the image, or clear the slot in Xcode",
       topic: .catalog,
       check: { Checks.catalogChoices($0, reporting: .catalogSlotNeverChosen) }),
+    Rule(
+      id: .catalogNotCompiled, level: .warning,
+      summary: "an asset catalog that the build copies as it is, so no `Assets.car` holds it",
+      example: "`Media.xcassets` inside `.copy(\"Resources\")`: `UIImage(named:)` finds none of "
+        + "its sets, and its constants answer from its raw files",
+      fix: "declare the catalog with `.process(...)`, out of any folder declared with "
+        + "`.copy(...)` (in Xcode: a member of the target, not inside a folder reference)",
+      topic: .catalog,
+      check: Checks.catalogCompilation),
   ]
 }

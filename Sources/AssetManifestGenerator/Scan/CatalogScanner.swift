@@ -11,7 +11,9 @@ package enum CatalogScanner {
     for path in listing.files where isCatalog(path) {
       let disk = listing.locations.location(of: path)
       let (sets, namespaces) = sets(in: disk, path: path)
-      result.catalogs.append(AssetCatalog(path: path, sets: sets, namespaces: namespaces))
+      result.catalogs.append(
+        AssetCatalog(
+          path: path, sets: sets, namespaces: namespaces, isCopied: listing.isCopied(path)))
     }
     return result
   }

@@ -7,18 +7,6 @@ import StandardPathsCore
 /// Its components per appearance were read from the set's `Contents.json` at build time, so
 /// they are known on every platform without loading the catalog.
 public struct CatalogColor: Hashable, Sendable {
-  /// The appearance a color is for.
-  public enum Appearance: String, Hashable, Sendable, CaseIterable {
-    /// Any appearance: the light one, and the fallback of every other.
-    case any
-    /// Dark mode.
-    case dark
-    /// Increased contrast.
-    case highContrast = "high-contrast"
-    /// Dark mode with increased contrast.
-    case darkHighContrast = "dark-high-contrast"
-  }
-
   /// A color's components in its color space.
   public struct Components: Hashable, Sendable {
     /// The color space as `Contents.json` names it (`srgb`, `display-p3`, `extended-srgb`,
@@ -30,6 +18,12 @@ public struct CatalogColor: Hashable, Sendable {
     /// The component names in the order `Contents.json` lists them (red, green, blue, white and
     /// alpha first).
     public var names: [String]
+    /// The system color the set names instead of components (`systemBlueColor`, as UIKit's and
+    /// AppKit's class properties are named in Objective-C), nil for a color of components. Only
+    /// an Apple platform knows its value: `values` is empty.
+    public var systemColor: String?
+    /// The platform `systemColor` is of, as `Contents.json` says it: `ios`, `osx`.
+    public var platform: String?
 
     /// The component called `name` (`red`, `alpha`), or nil when the color has none.
     public subscript(_ name: String) -> Double? { values[name] }
@@ -49,20 +43,21 @@ public struct CatalogColor: Hashable, Sendable {
 
   /// The set's catalog name, which `UIColor(named:in:compatibleWith:)` takes: `Accent`.
   public var name: String {
-    guard case .color(let name, _)? = source.entry else { return "" }
+    guard case .color(let name, _, _)? = source.entry else { return "" }
     return name
   }
 
   /// The components of each appearance the set defines, for its universal idiom.
-  public var appearances: [Appearance: Components] {
-    guard case .color(_, let colors)? = source.entry else { return [:] }
-    var appearances: [Appearance: Components] = [:]
+  public var appearances: [CatalogAppearance: Components] {
+    guard case .color(_, _, let colors)? = source.entry else { return [:] }
+    var appearances: [CatalogAppearance: Components] = [:]
     for color in colors {
-      guard let appearance = Appearance(rawValue: color.appearance) else { continue }
+      guard let appearance = CatalogAppearance(rawValue: color.appearance) else { continue }
       appearances[appearance] = Components(
         colorSpace: color.colorSpace,
         values: Dictionary(color.components.map { ($0.name, $0.value) }) { first, _ in first },
-        names: color.components.map(\.name))
+        names: color.components.map(\.name), systemColor: color.systemColor,
+        platform: color.platform)
     }
     return appearances
   }
@@ -77,14 +72,8 @@ public struct CatalogColor: Hashable, Sendable {
 
   /// The components for `appearance`, falling back as UIKit does: dark high contrast to dark,
   /// high contrast to any, dark to any; nil when the set has no color for any of them.
-  public func components(for appearance: Appearance = .any) -> Components? {
+  public func components(for appearance: CatalogAppearance = .any) -> Components? {
     let appearances = appearances
-    return switch appearance {
-    case .any: appearances[.any]
-    case .dark: appearances[.dark] ?? appearances[.any]
-    case .highContrast: appearances[.highContrast] ?? appearances[.any]
-    case .darkHighContrast:
-      appearances[.darkHighContrast] ?? appearances[.dark] ?? appearances[.any]
-    }
+    return appearance.fallbacks.lazy.compactMap { appearances[$0] }.first
   }
 }

@@ -6,7 +6,9 @@ import StandardPathsCore
 ///
 /// It knows the name UIKit, AppKit and SwiftUI load it by, and which of its slots each device
 /// gets, on every platform: the known devices' answers were chosen at build time, any other
-/// device's are chosen the same way (`CatalogSlotChoice`) without touching the disk.
+/// device's are chosen the same way (`CatalogSlotChoice`) without touching the disk. Where no
+/// build compiled the catalog (`swift build`, Linux, a `.copy` resource), ``url(for:appearance:)``
+/// finds the chosen slot's file in the bundle's copy of it.
 public struct CatalogImage: Hashable, Sendable {
   /// One filled slot of the set.
   public struct Slot: Hashable, Sendable {
@@ -14,6 +16,8 @@ public struct CatalogImage: Hashable, Sendable {
     public var idiom: String
     /// The slot's scale, nil for a single image of any scale.
     public var scale: Double?
+    /// The appearance the slot is for.
+    public var appearance: CatalogAppearance
     /// The file's path inside the catalog: `Icons/star.imageset/star@2x.png`.
     public var file: String
   }
@@ -31,15 +35,20 @@ public struct CatalogImage: Hashable, Sendable {
   }
 
   /// The set's row, read from the table's text; nil when the row is no image set.
-  private var entry: (name: String, slots: [Slot], answers: [Int?])? {
-    guard case .image(let name, let slots, let answers)? = source.entry else { return nil }
-    return (name, slots.map { Slot(idiom: $0.idiom, scale: $0.scale, file: $0.file) }, answers)
+  private var entry:
+    (entry: CatalogFormat.Entry, name: String, slots: [CatalogFormat.Slot], answers: [Int?])?
+  {
+    guard let entry = source.entry, case .image(let name, _, let slots, let answers) = entry
+    else { return nil }
+    return (entry, name, slots, answers)
   }
 
   /// The set's catalog name, which `UIImage(named:in:compatibleWith:)` takes: `Icons/star`.
   public var name: String { entry?.name ?? "" }
-  /// The slots that hold a file and are for any appearance, in the set's order.
-  public var slots: [Slot] { entry?.slots ?? [] }
+  /// The slots that hold a file and are for no trait but an appearance, in the set's order.
+  public var slots: [Slot] {
+    (entry?.slots ?? []).map(Slot.init)
+  }
   /// The path of the bundle whose compiled catalog holds the set (`Bundle.module`'s), nil when
   /// the generated file names none.
   public var bundlePath: String? { source.bundlePath }
@@ -48,18 +57,46 @@ public struct CatalogImage: Hashable, Sendable {
   /// beside `name`; nil when the generated file names none (they then search the main bundle).
   public var bundle: Bundle? { bundlePath.flatMap { Bundle(path: $0) } }
 
-  /// The slot `device` gets: its idiom's slots first, else the universal ones, then the
-  /// nearest scale (exact, else the next higher, else the highest lower); nil when no slot
-  /// serves the device.
-  public func slot(for device: Device) -> Slot? {
-    guard let (_, slots, answers) = entry else { return nil }
-    if let index = device.knownDeviceIndex, answers.indices.contains(index) {
-      return answers[index].flatMap { slots.indices.contains($0) ? slots[$0] : nil }
-    }
-    return CatalogSlotChoice.choose(slots.map { ($0.idiom, $0.scale) }, for: device)
-      .map { slots[$0] }
+  /// The slot `device` gets for `appearance`: that appearance's slots first, then those it
+  /// falls back to (``CatalogAppearance``); among them the device's idiom's slots first, else
+  /// the universal ones, then the nearest scale (exact, else the next higher, else the highest
+  /// lower); nil when no slot serves the device.
+  public func slot(for device: Device, appearance: CatalogAppearance = .any) -> Slot? {
+    guard let entry, let index = index(for: device, appearance: appearance) else { return nil }
+    return Slot(entry.slots[index])
   }
 
-  /// The path inside the catalog of the file `device` gets, or nil when no slot serves it.
-  public func file(for device: Device) -> String? { slot(for: device)?.file }
+  /// The path inside the catalog of the file `device` gets for `appearance`, or nil when no
+  /// slot serves it.
+  public func file(for device: Device, appearance: CatalogAppearance = .any) -> String? {
+    slot(for: device, appearance: appearance)?.file
+  }
+
+  /// The URL of the file `device` gets for `appearance` in the bundle's copy of the catalog,
+  /// which a build that compiles no catalog makes (`swift build` on Linux and on a Mac, a
+  /// `.copy` resource); nil when no slot serves the device, when the bundle holds no such file
+  /// (Xcode compiled the catalog into `Assets.car`), or when the generated file names no bundle.
+  /// The one answer of a catalog constant that reads the disk: it checks that the file is there.
+  public func url(for device: Device, appearance: CatalogAppearance = .any) -> URL? {
+    guard let entry, let index = index(for: device, appearance: appearance) else { return nil }
+    return source.url(ofFile: entry.slots[index].file, in: entry.entry)
+  }
+
+  /// The index among the set's slots of the one `device` gets for `appearance`.
+  private func index(for device: Device, appearance: CatalogAppearance) -> Int? {
+    guard let (_, _, slots, answers) = entry else { return nil }
+    if appearance == .any, let known = device.knownDeviceIndex, answers.indices.contains(known) {
+      return answers[known].flatMap { slots.indices.contains($0) ? $0 : nil }
+    }
+    return CatalogSlotChoice.choose(slots, for: device, appearance: appearance.rawValue)
+  }
+}
+
+extension CatalogImage.Slot {
+  /// The slot as the table holds it.
+  init(_ slot: CatalogFormat.Slot) {
+    self.init(
+      idiom: slot.idiom, scale: slot.scale,
+      appearance: CatalogAppearance(rawValue: slot.appearance) ?? .any, file: slot.file)
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import StandardPathsCore
 
 /// A row of a generated file's catalog table: the whole of a catalog constant, whose fields are
@@ -22,6 +23,22 @@ struct CatalogRow: Hashable, Sendable {
 
   /// The path of the bundle whose compiled catalogs hold the table's sets.
   var bundlePath: String? { tableReference.takeUnretainedValue().bundlePath }
+
+  /// The URL of `file`, a path inside the set's catalog, in the bundle's copy of the catalog
+  /// (the copy a build that compiles no catalog makes); nil when the bundle holds no such file,
+  /// or the generated file names no bundle.
+  func url(ofFile file: String, in entry: CatalogFormat.Entry) -> URL? {
+    // A path that climbs out of the catalog is no file of the set.
+    guard let resources = tableReference.takeUnretainedValue().resourceURL,
+      !file.hasPrefix("/"), !file.split(separator: "/").contains("..")
+    else { return nil }
+    let url = resources.appendingPathComponent(entry.catalog + "/" + file)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    else { return nil }
+    return url
+  }
 
   /// Two rows are equal when they are the same row of the same table.
   static func == (lhs: CatalogRow, rhs: CatalogRow) -> Bool {

@@ -39,13 +39,13 @@ public final class AssetManifest: Sendable {
   ///   - bundle: the bundle holding the files, for absolute paths and URLs.
   @_spi(AssetManifestGenerated)
   public convenience init(
-    format: GeneratedCodeVersion4.Type, names: StaticString, table: StaticString,
+    format: GeneratedCodeVersion5.Type, names: StaticString, table: StaticString,
     sizes: StaticString, bundle: Bundle?
   ) {
     do {
       try self.init(
         decoding: ManifestText(names), table: ManifestText(table), sizes: ManifestText(sizes),
-        resourceURL: bundle?.resourceURL)
+        resourceURL: bundle?.resourceFolder)
     } catch {
       // Only a hand-edited generated file gets here (the format is checked when it compiles):
       // an app that crashed at launch for it would be worse than one that finds no asset.
@@ -57,7 +57,7 @@ public final class AssetManifest: Sendable {
       try! self.init(
         decoding: ManifestText(copying: ""),
         table: ManifestText(copying: "\(ManifestFormat.version) 1 0 en -\n"),
-        sizes: ManifestText(copying: ""), resourceURL: bundle?.resourceURL)
+        sizes: ManifestText(copying: ""), resourceURL: bundle?.resourceFolder)
     }
   }
 

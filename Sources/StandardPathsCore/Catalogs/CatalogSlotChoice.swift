@@ -9,9 +9,14 @@
 ///    a single vector image, serves every scale as if it were exact); else the next higher
 ///    scale (a sharper image scaled down); else the highest lower one (scaled up).
 ///
-/// Only slots for any appearance and no other trait (locale, size class, memory) are
-/// considered: the dark and high-contrast slots replace them at run time by the appearance,
-/// which no `Device` describes.
+/// Only slots for no trait but an appearance (not locale, size class, memory) are considered.
+/// A `Device` describes no appearance, so the answers precomputed for the known devices are
+/// those of the slots for any appearance; asked for an appearance, the choice runs on that
+/// appearance's slots first and falls back as colors do: dark high contrast to dark, then any;
+/// dark or high contrast to any. Appearance comes before idiom (a universal dark image beats an
+/// `iphone` one for any appearance on a dark iPhone), since an image drawn for the other
+/// appearance can be unreadable on its background while one of another idiom only fits less
+/// well.
 ///
 /// Sources: Apple's `UIImageAsset` documentation (an image is looked up by its trait
 /// collection's `displayScale` and `userInterfaceIdiom`, `documentation/uikit/uiimageasset`);
@@ -50,5 +55,30 @@ package enum CatalogSlotChoice {
       let (left, right) = (rank(lhs), rank(rhs))
       return left.0 != right.0 ? left.0 < right.0 : left.1 != right.1 ? left.1 < right.1 : lhs < rhs
     }
+  }
+
+  /// The appearances whose slots serve `appearance`, in order: itself, then those it falls
+  /// back to.
+  package static func fallbacks(of appearance: String) -> [String] {
+    switch appearance {
+    case "dark-high-contrast": ["dark-high-contrast", "dark", "any"]
+    case "dark": ["dark", "any"]
+    case "high-contrast": ["high-contrast", "any"]
+    default: ["any"]
+    }
+  }
+
+  /// The index in `slots` of the slot `device` gets for `appearance` (`any`, `dark`,
+  /// `high-contrast`, `dark-high-contrast`), or nil when none serves it.
+  package static func choose(
+    _ slots: [CatalogFormat.Slot], for device: Device, appearance: String = "any"
+  ) -> Int? {
+    for candidate in fallbacks(of: appearance) {
+      let indices = slots.indices.filter { slots[$0].appearance == candidate }
+      if let index = choose(indices.map { (slots[$0].idiom, slots[$0].scale) }, for: device) {
+        return indices[index]
+      }
+    }
+    return nil
   }
 }

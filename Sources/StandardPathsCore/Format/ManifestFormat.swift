@@ -12,7 +12,7 @@
 ///   or `-`. Kept apart from `names`, which the first lookup reads whole, and read only when a
 ///   size or a font's names are asked for. Names hold no control character (the generator
 ///   rejects fonts whose names do), so a tab and a newline end them.
-/// - `table`: a header line `v4 <width> <devices> <development language> <languages>`, the
+/// - `table`: a header line `v5 <width> <devices> <development language> <languages>`, the
 ///   languages the manifest's `.lproj` folders are named after, comma-separated, or `-`; then
 ///   one line per group: `<request>\t<type>\t<role><first><count><answer>…`, where each number
 ///   is `width` digits of `ManifestFormat.digits` (base 64) and each answer is a file index plus

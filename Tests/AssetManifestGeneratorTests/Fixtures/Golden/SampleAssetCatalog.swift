@@ -12,7 +12,7 @@ public enum SampleAssets {
   /// (`SampleAssets.manifest.normalizedPath(forFile: "name.png")`) and lists every asset
   /// (`SampleAssets.manifest.assets`).
   public static let manifest = StandardPaths.AssetManifest(
-    format: StandardPaths.GeneratedCodeVersion4.self,
+    format: StandardPaths.GeneratedCodeVersion5.self,
     names: assetManifestNames, table: assetManifestTable, sizes: assetManifestSizes,
     bundle: Foundation.Bundle.module)
 
@@ -108,7 +108,7 @@ SampleAssets/ViewController~ipad.nib
 """#
 
 private let assetManifestTable: Swift.StaticString = #"""
-v4 1 19 en -
+v5 1 19 en -
 SampleAssets/Backgrounds/sky.jpg	jpg	0052311132323543333333
 SampleAssets/Characters/Bosses/dragon.png	png	055A866689977778888999
 SampleAssets/Characters/hero.png	png	0A6BDDDFFGECDBDFFFFEEE
