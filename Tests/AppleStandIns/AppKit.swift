@@ -12,10 +12,58 @@
 // from a current SDK's NSApplication.h as a compiler diagnostic quotes it
 // (`NSApp ... NS_SWIFT_UI_ACTOR`). Where isolation is unconfirmed the declaration is
 // `@MainActor`, which is never looser than AppKit.
+//
+// Later additions cite headers of the public repository alexey-lysiuk/macos-sdk, which holds
+// each macOS SDK's headers that changed since the one before (paths below are under
+// `MacOSX<version>.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/`): the
+// macOS 15.0 SDK's NSColor.h and NSImage.h, the macOS 14.0 SDK's NSAppearance.h and
+// NSDataAsset.h, and the macOS 10.15 SDK's NSImageRep.h (no later copy is in the index). Like
+// UIKit's, these headers translate thus: `NS_SWIFT_SENDABLE` is `@unchecked Sendable`; a class
+// with neither it nor `NS_SWIFT_UI_ACTOR` is neither Sendable nor main-actor isolated.
+//
+// AppKit re-exports Foundation, which re-exports the Objective-C runtime's Swift overlay; Linux's
+// Foundation has neither `Selector` nor `NSSelectorFromString`, nor NSObject's `responds(to:)`
+// and `perform(_:)`, so they are declared here (and in the UIKit stand-in, which no pass builds
+// beside this one with them).
 @_exported import CoreGraphics
 @_exported import Foundation
 
 #if !STANDIN_CATALYST
+  /// Mirrors the Objective-C runtime overlay's `@frozen struct Selector: ExpressibleByStringLiteral,
+  /// @unchecked Sendable` (`@available(macOS 10.0, iOS 1.0, tvOS 1.0, watchOS 1.0, *)`), which
+  /// AppKit re-exports through Foundation. Source: the iOS 18.6 SDK's copy of the overlay,
+  /// `usr/lib/swift/ObjectiveC.swiftmodule/arm64-apple-ios.swiftinterface`, line 49, with
+  /// `Equatable` and `Hashable` from line 61; the Mac's overlay is built from the same source.
+  @available(macOS 10.0, *)
+  @available(iOS, unavailable)
+  @available(macCatalyst, unavailable)
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  @available(watchOS, unavailable)
+  @frozen
+  public struct Selector: ExpressibleByStringLiteral, Hashable, @unchecked Sendable {
+    /// Mirrors `init(_ str: String)`, the selector of that name (line 51).
+    public init(_ str: String) {}
+    /// Mirrors `init(stringLiteral value: String)` (line 52).
+    public init(stringLiteral value: String) {}
+  }
+
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// Mirrors Foundation's `func NSSelectorFromString(_ aSelectorName: String) -> Selector`
+  /// (`FOUNDATION_EXPORT SEL NSSelectorFromString(NSString *aSelectorName);` inside
+  /// `NS_HEADER_AUDIT_BEGIN(nullability, sendability)`), which AppKit re-exports. Source: the
+  /// iOS 18.6 SDK's Foundation.framework NSObjCRuntime.h, line 618, a header the Mac's
+  /// Foundation shares.
+  @available(macOS 10.0, *)
+  @available(iOS, unavailable)
+  @available(macCatalyst, unavailable)
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  @available(watchOS, unavailable)
+  public func NSSelectorFromString(_ aSelectorName: String) -> Selector {
+    fatalError("a stand-in for type-checking only")
+  }
+
   /// Mirrors `class NSFont`: not main-actor isolated; no `NS_SWIFT_SENDABLE`, so not Sendable.
   /// Source: macOS14.0.sdk AppKit.framework NSFont.h in the public repository itsnebulalol/sdks
   /// (inside `APPKIT_API_UNAVAILABLE_BEGIN_MACCATALYST`).
@@ -104,6 +152,68 @@
     @available(visionOS, unavailable)
     @available(watchOS, unavailable)
     open func draw(in rect: NSRect) {}
+
+    /// Mirrors `convenience init?(contentsOf url: URL)` (`- (nullable
+    /// instancetype)initWithContentsOfURL:(NSURL *)url;`, not a designated initializer): the
+    /// image the file holds, with a representation per image in it; nil when AppKit cannot read
+    /// it. Source: macOS14.0.sdk NSImage.h, line 109.
+    @available(macOS 10.0, *)
+    @available(iOS, unavailable)
+    @available(macCatalyst, unavailable)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(watchOS, unavailable)
+    public convenience init?(contentsOf url: URL) {
+      fatalError("a stand-in for type-checking only")
+    }
+
+    /// Mirrors `var representations: [NSImageRep] { get }` (`@property (readonly, copy)
+    /// NSArray<NSImageRep *> *representations;`). Source: macOS14.0.sdk NSImage.h, line 144.
+    @available(macOS 10.0, *)
+    @available(iOS, unavailable)
+    @available(macCatalyst, unavailable)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(watchOS, unavailable)
+    open var representations: [NSImageRep] { fatalError("a stand-in for type-checking only") }
+  }
+
+  /// Mirrors `class NSImageRep` (`@interface NSImageRep : NSObject <NSCopying, NSCoding>`), one
+  /// representation of an image: neither `NS_SWIFT_SENDABLE` nor `NS_SWIFT_UI_ACTOR` in the
+  /// newest copy found, so neither Sendable nor main-actor isolated. Source: macOS10.15.sdk
+  /// NSImageRep.h, line 39.
+  @available(macOS 10.0, *)
+  @available(iOS, unavailable)
+  @available(macCatalyst, unavailable)
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  @available(watchOS, unavailable)
+  open class NSImageRep {
+    /// Mirrors `var pixelsWide: Int { get set }` (`@property NSInteger pixelsWide;`): the width
+    /// in pixels, 0 (`NSImageRepMatchesDevice`) for a representation of no fixed pixels, such
+    /// as a PDF's. Source: macOS10.15.sdk NSImageRep.h, line 58.
+    @available(macOS 10.0, *)
+    @available(iOS, unavailable)
+    @available(macCatalyst, unavailable)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(watchOS, unavailable)
+    open var pixelsWide: Int {
+      get { fatalError("a stand-in for type-checking only") }
+      set {}
+    }
+    /// Mirrors `var pixelsHigh: Int { get set }` (`@property NSInteger pixelsHigh;`): the
+    /// height in pixels, as `pixelsWide`. Source: macOS10.15.sdk NSImageRep.h, line 59.
+    @available(macOS 10.0, *)
+    @available(iOS, unavailable)
+    @available(macCatalyst, unavailable)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(watchOS, unavailable)
+    open var pixelsHigh: Int {
+      get { fatalError("a stand-in for type-checking only") }
+      set {}
+    }
   }
 
   /// Mirrors `class NSBitmapImageRep` (documentation/appkit/nsbitmapimagerep), an `NSImageRep`;
@@ -223,16 +333,16 @@
     }
   }
 
-  /// Mirrors `class NSColor` (documentation/appkit/nscolor): not main-actor isolated. Whether
-  /// the SDK of the Xcode the package supports makes it Sendable is unconfirmed, so it is not
-  /// here, which is the stricter choice.
+  /// Mirrors `class NSColor` (documentation/appkit/nscolor): Sendable, not main-actor isolated.
+  /// Source: macOS15.0.sdk NSColor.h, line 76 (`NS_SWIFT_SENDABLE` before `@interface NSColor :
+  /// NSObject`), the SDK of Xcode 16, which Package.swift's tools version 6.1 needs at the least.
   @available(macOS 10.0, *)
   @available(iOS, unavailable)
   @available(macCatalyst, unavailable)
   @available(tvOS, unavailable)
   @available(visionOS, unavailable)
   @available(watchOS, unavailable)
-  open class NSColor {
+  open class NSColor: @unchecked Sendable {
     /// Mirrors `typealias NSColor.Name = String` (documentation/appkit/nscolor/name).
     public typealias Name = String
     /// Mirrors `convenience init?(named name: NSColor.Name, bundle: Bundle?)`, macOS 10.13
@@ -244,6 +354,190 @@
     @available(visionOS, unavailable)
     @available(watchOS, unavailable)
     public init?(named name: NSColor.Name, bundle: Bundle?) {}
+    /// Mirrors `convenience init(name colorName: NSColor.Name?, dynamicProvider: @escaping
+    /// (NSAppearance) -> NSColor)` (`+ (NSColor *)colorWithName:(nullable NSColorName)colorName
+    /// dynamicProvider:(NSColor * (^)(NSAppearance *))dynamicProvider
+    /// API_AVAILABLE(macos(10.15))`): a color that asks the provider with the appearance it is
+    /// resolved for; a nil name is made unique. The block carries no `NS_SWIFT_SENDABLE` or
+    /// `NS_SWIFT_UI_ACTOR`, so the closure is neither `@Sendable` nor main-actor isolated.
+    /// Source: macOS15.0.sdk NSColor.h, line 123.
+    @available(macOS 10.15, *)
+    @available(iOS, unavailable)
+    @available(macCatalyst, unavailable)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(watchOS, unavailable)
+    public convenience init(
+      name colorName: NSColor.Name?, dynamicProvider: @escaping (NSAppearance) -> NSColor
+    ) {
+      fatalError("a stand-in for type-checking only")
+    }
+    /// Mirrors `convenience init?(cgColor: CGColor)` (`+ (nullable NSColor
+    /// *)colorWithCGColor:(CGColorRef)cgColor API_AVAILABLE(macos(10.8))`, "May return nil").
+    /// Source: macOS15.0.sdk NSColor.h, line 377.
+    @available(macOS 10.8, *)
+    @available(iOS, unavailable)
+    @available(macCatalyst, unavailable)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(watchOS, unavailable)
+    public convenience init?(cgColor: CGColor) {
+      fatalError("a stand-in for type-checking only")
+    }
+    /// Mirrors `class var clear: NSColor { get }` (`@property (class, strong, readonly) NSColor
+    /// *clearColor;`, 0.0 white, 0.0 alpha). Source: macOS15.0.sdk NSColor.h, line 181.
+    @available(macOS 10.0, *)
+    @available(iOS, unavailable)
+    @available(macCatalyst, unavailable)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(watchOS, unavailable)
+    open class var clear: NSColor { fatalError("a stand-in for type-checking only") }
+    /// Mirrors `class func responds(to aSelector: Selector!) -> Bool`, inherited from `NSObject`:
+    /// `-respondsToSelector:` of the `NSObject` protocol, which Swift also imports as a class
+    /// method because `NSObject` is a root class, so it asks the class object. The header has no
+    /// nullability, hence the `!`. Source: the Objective-C runtime's `usr/include/objc/NSObject.h`,
+    /// line 34, as the iOS 18.6 SDK ships it.
+    @available(macOS 10.0, *)
+    @available(iOS, unavailable)
+    @available(macCatalyst, unavailable)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(watchOS, unavailable)
+    open class func responds(to aSelector: Selector!) -> Bool {
+      fatalError("a stand-in for type-checking only")
+    }
+    /// Mirrors `class func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>!`, inherited
+    /// from `NSObject` like `responds(to:)`: `-performSelector:`, sent to the class object, so a
+    /// selector of a class property answers that property's value. Source: the Objective-C
+    /// runtime's `usr/include/objc/NSObject.h`, line 24, as the iOS 18.6 SDK ships it.
+    @available(macOS 10.0, *)
+    @available(iOS, unavailable)
+    @available(macCatalyst, unavailable)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(watchOS, unavailable)
+    open class func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
+      fatalError("a stand-in for type-checking only")
+    }
+  }
+
+  /// Mirrors `class NSAppearance` (`API_AVAILABLE(macos(10.9)) @interface NSAppearance : NSObject
+  /// <NSSecureCoding>`): neither `NS_SWIFT_SENDABLE` nor `NS_SWIFT_UI_ACTOR`, so neither Sendable
+  /// nor main-actor isolated. Source: macOS14.0.sdk NSAppearance.h, line 20.
+  @available(macOS 10.9, *)
+  @available(iOS, unavailable)
+  @available(macCatalyst, unavailable)
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  @available(watchOS, unavailable)
+  open class NSAppearance {
+    /// Mirrors `struct NSAppearance.Name: Hashable, RawRepresentable, Sendable` (`typedef
+    /// NSString * NSAppearanceName NS_TYPED_EXTENSIBLE_ENUM;`, a string wrapper, Sendable as its
+    /// `String` is). Source: macOS14.0.sdk NSAppearance.h, line 17.
+    @available(macOS 10.9, *)
+    @available(iOS, unavailable)
+    @available(macCatalyst, unavailable)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(watchOS, unavailable)
+    public struct Name: Hashable, RawRepresentable, Sendable {
+      /// Mirrors `init(rawValue: String)`.
+      public init(rawValue: String) { self.rawValue = rawValue }
+      /// Mirrors `init(_ rawValue: String)`.
+      public init(_ rawValue: String) { self.rawValue = rawValue }
+      /// Mirrors `var rawValue: String`.
+      public var rawValue: String
+    }
+
+    /// Mirrors `class var current: NSAppearance!` (`@property (class, null_resettable, strong)
+    /// NSAppearance *currentAppearance API_DEPRECATED(..., macos(10.9, 12.0))`): the current
+    /// thread's appearance, which AppKit sets before drawing. Source: macOS14.0.sdk
+    /// NSAppearance.h, line 28.
+    @available(
+      macOS, introduced: 10.9, deprecated: 12.0,
+      message:
+        "Use -performAsCurrentDrawingAppearance: to temporarily set the drawing appearance, or +currentDrawingAppearance to access the currently drawing appearance."
+    )
+    @available(iOS, unavailable)
+    @available(macCatalyst, unavailable)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(watchOS, unavailable)
+    open class var current: NSAppearance! {
+      get { fatalError("a stand-in for type-checking only") }
+      set {}
+    }
+
+    /// Mirrors `func bestMatch(from appearances: [NSAppearance.Name]) -> NSAppearance.Name?`
+    /// (`- (nullable NSAppearanceName)bestMatchFromAppearancesWithNames:(NSArray<NSAppearanceName>
+    /// *)appearances API_AVAILABLE(macos(10.14))`): the one of `appearances` that best matches the
+    /// receiver. Source: macOS14.0.sdk NSAppearance.h, line 56.
+    @available(macOS 10.14, *)
+    @available(iOS, unavailable)
+    @available(macCatalyst, unavailable)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(watchOS, unavailable)
+    open func bestMatch(from appearances: [NSAppearance.Name]) -> NSAppearance.Name? {
+      fatalError("a stand-in for type-checking only")
+    }
+  }
+
+  /// Mirrors the standard appearance names (`APPKIT_EXTERN NSAppearanceName const
+  /// NSAppearanceName...`), of which the glue matches four. Source: macOS14.0.sdk
+  /// NSAppearance.h, lines 63 to 77.
+  @available(macOS 10.9, *)
+  @available(iOS, unavailable)
+  @available(macCatalyst, unavailable)
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  @available(watchOS, unavailable)
+  extension NSAppearance.Name {
+    /// Mirrors `static let aqua: NSAppearance.Name` (`NSAppearanceNameAqua
+    /// API_AVAILABLE(macos(10.9))`, line 63).
+    @available(macOS 10.9, *)
+    @available(iOS, unavailable)
+    @available(macCatalyst, unavailable)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(watchOS, unavailable)
+    public static var aqua: NSAppearance.Name { fatalError("a stand-in for type-checking only") }
+    /// Mirrors `static let darkAqua: NSAppearance.Name` (`NSAppearanceNameDarkAqua
+    /// API_AVAILABLE(macos(10.14))`, line 64).
+    @available(macOS 10.14, *)
+    @available(iOS, unavailable)
+    @available(macCatalyst, unavailable)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(watchOS, unavailable)
+    public static var darkAqua: NSAppearance.Name {
+      fatalError("a stand-in for type-checking only")
+    }
+    /// Mirrors `static let accessibilityHighContrastAqua: NSAppearance.Name`
+    /// (`NSAppearanceNameAccessibilityHighContrastAqua API_AVAILABLE(macos(10.14))`, line 76), for
+    /// `bestMatch(from:)` only.
+    @available(macOS 10.14, *)
+    @available(iOS, unavailable)
+    @available(macCatalyst, unavailable)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(watchOS, unavailable)
+    public static var accessibilityHighContrastAqua: NSAppearance.Name {
+      fatalError("a stand-in for type-checking only")
+    }
+    /// Mirrors `static let accessibilityHighContrastDarkAqua: NSAppearance.Name`
+    /// (`NSAppearanceNameAccessibilityHighContrastDarkAqua API_AVAILABLE(macos(10.14))`, line 77),
+    /// for `bestMatch(from:)` only.
+    @available(macOS 10.14, *)
+    @available(iOS, unavailable)
+    @available(macCatalyst, unavailable)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(watchOS, unavailable)
+    public static var accessibilityHighContrastDarkAqua: NSAppearance.Name {
+      fatalError("a stand-in for type-checking only")
+    }
   }
 
   /// Mirrors AppKit's `class NSDataAsset`, macOS 10.11: the header UIKit ships
@@ -268,5 +562,15 @@
     @available(visionOS, unavailable)
     @available(watchOS, unavailable)
     public init?(name: NSDataAsset.Name, bundle: Bundle) {}
+    /// Mirrors `var data: Data { get }` (`@property (readonly, copy) NSData *data;`): the set's
+    /// bytes, as stored in the asset catalog. Source: macOS14.0.sdk AppKit.framework
+    /// NSDataAsset.h, line 32.
+    @available(macOS 10.11, *)
+    @available(iOS, unavailable)
+    @available(macCatalyst, unavailable)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(watchOS, unavailable)
+    open var data: Data { fatalError("a stand-in for type-checking only") }
   }
 #endif

@@ -8,12 +8,20 @@
 // iOS 13.0, macOS 10.15, Mac Catalyst 13.0, tvOS 13.0, watchOS 6.0 and visionOS 1.0. `Image` and
 // `Color` are Sendable, as the iOS 18.6 SDK's SwiftUI.swiftinterface declares them
 // (`@frozen public struct Image : Swift.Equatable, Swift.Sendable`, and likewise `Color`).
+//
+// `import SwiftUI` brings UIKit, or on the Mac AppKit, with it: SwiftUI's clang module
+// (`framework module SwiftUI [system] { umbrella header "SwiftUI.h" export * ... }`) imports
+// `<UIKit/UIKit.h>` where the target is not macOS and `<AppKit/AppKit.h>` where it is
+// (iPhoneOS18.6.sdk SwiftUI.framework Headers/SwiftUI.h, lines 7 to 13), and its Swift module
+// re-exports that clang module (`@_exported import SwiftUI`), so this stand-in re-exports them
+// too. On watchOS SwiftUI.h also imports WatchKit, which this stand-in does not re-export: a
+// file that needs WatchKit imports it, which is never looser than SwiftUI.
 @_exported import Foundation
 
 #if canImport(UIKit)
-  import UIKit
+  @_exported import UIKit
 #elseif canImport(AppKit)
-  import AppKit
+  @_exported import AppKit
 #endif
 
 /// Mirrors `@frozen struct Image: Equatable, Sendable` (documentation/swiftui/image).
@@ -52,6 +60,56 @@ public struct Color: Sendable {
   /// (documentation/swiftui/color/init(_:bundle:)).
   @available(iOS 13.0, macOS 10.15, macCatalyst 13.0, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
   public init(_ name: String, bundle: Bundle? = nil) {}
+  #if canImport(UIKit)
+    /// Mirrors `@_disfavoredOverload init(_ color: UIColor)`, to be deprecated (`deprecated:
+    /// 100000.0`) in favor of `Color(uiColor:)`, which needs iOS 15; a color that follows the
+    /// UIKit color's adaptability. Source: iPhoneOS18.6.sdk SwiftUI.swiftinterface, line 15847
+    /// (its extension on lines 15841 to 15846: iOS and tvOS 13.0, watchOS 6.0, visionOS 1.0,
+    /// `@available(macOS, unavailable)`).
+    @available(
+      iOS, introduced: 13.0, deprecated: 100000.0,
+      message: "Use Color(uiColor:) when converting a UIColor, or create a standard Color directly"
+    )
+    @available(
+      macCatalyst, introduced: 13.0, deprecated: 100000.0,
+      message: "Use Color(uiColor:) when converting a UIColor, or create a standard Color directly"
+    )
+    @available(
+      tvOS, introduced: 13.0, deprecated: 100000.0,
+      message: "Use Color(uiColor:) when converting a UIColor, or create a standard Color directly"
+    )
+    @available(
+      watchOS, introduced: 6.0, deprecated: 100000.0,
+      message: "Use Color(uiColor:) when converting a UIColor, or create a standard Color directly"
+    )
+    @available(
+      visionOS, introduced: 1.0, deprecated: 100000.0,
+      message: "Use Color(uiColor:) when converting a UIColor, or create a standard Color directly"
+    )
+    @available(macOS, unavailable)
+    @_disfavoredOverload
+    public init(_ color: UIColor) {}
+  #elseif canImport(AppKit)
+    /// Mirrors `init(_ color: NSColor)`, the Mac's alone, to be deprecated (`deprecated:
+    /// 100000.0`) in favor of `Color(nsColor:)`, which needs macOS 12; a color that follows the
+    /// AppKit color's adaptability. No public copy of the macOS SDK's SwiftUI interface with a
+    /// repository path was found: this is the counterpart of the iOS SDK's `init(_ color:
+    /// UIColor)` (iPhoneOS18.6.sdk SwiftUI.swiftinterface, line 15847) with the attributes a
+    /// generated macOS SwiftUI interface in the public index gives it (`@available(macOS,
+    /// introduced: 10.15, deprecated: 100000.0, message: "Use Color(nsColor:) when converting a
+    /// NSColor, or create a standard Color directly")`, iOS, tvOS and watchOS unavailable), and
+    /// without `@_disfavoredOverload`, which that interface does not show.
+    @available(
+      macOS, introduced: 10.15, deprecated: 100000.0,
+      message: "Use Color(nsColor:) when converting a NSColor, or create a standard Color directly"
+    )
+    @available(iOS, unavailable)
+    @available(macCatalyst, unavailable)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(watchOS, unavailable)
+    public init(_ color: NSColor) {}
+  #endif
 }
 
 /// Mirrors `@MainActor @preconcurrency protocol View` (documentation/swiftui/view), for the

@@ -20,8 +20,38 @@
 // every declaration here (none of them is API_UNAVAILABLE(tvos)), so the tvOS pass uses the plain
 // build. On Linux the compiler ignores Apple availability: the #if blocks make the missing
 // declarations missing, and the attributes only document the headers.
+//
+// UIKit re-exports Foundation, which re-exports the Objective-C runtime's Swift overlay; Linux's
+// Foundation has neither `Selector` nor `NSSelectorFromString`, nor NSObject's
+// `responds(to:)` and `perform(_:)`, so they are declared here (and in the AppKit stand-in, which
+// no pass builds beside this one with them: its Mac Catalyst build is empty).
 @_exported import CoreGraphics
 @_exported import Foundation
+
+/// Mirrors the Objective-C runtime overlay's `@frozen struct Selector: ExpressibleByStringLiteral,
+/// @unchecked Sendable`, which UIKit re-exports through Foundation. Source: iPhoneOS18.6.sdk
+/// `usr/lib/swift/ObjectiveC.swiftmodule/arm64-apple-ios.swiftinterface`, line 49
+/// (`@available(macOS 10.0, iOS 1.0, tvOS 1.0, watchOS 1.0, *)`; visionOS and Mac Catalyst have
+/// it from their first release), with `Equatable` and `Hashable` from line 61.
+@available(iOS 1.0, macOS 10.0, macCatalyst 13.1, tvOS 1.0, visionOS 1.0, watchOS 1.0, *)
+@frozen
+public struct Selector: ExpressibleByStringLiteral, Hashable, @unchecked Sendable {
+  /// Mirrors `init(_ str: String)`, the selector of that name (line 51).
+  public init(_ str: String) {}
+  /// Mirrors `init(stringLiteral value: String)` (line 52).
+  public init(stringLiteral value: String) {}
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Mirrors Foundation's `func NSSelectorFromString(_ aSelectorName: String) -> Selector`
+/// (`FOUNDATION_EXPORT SEL NSSelectorFromString(NSString *aSelectorName);` inside
+/// `NS_HEADER_AUDIT_BEGIN(nullability, sendability)`, so neither is optional), which UIKit
+/// re-exports; Foundation's from the start, so the first release of each platform. Source:
+/// iPhoneOS18.6.sdk Foundation.framework NSObjCRuntime.h, line 618.
+@available(iOS 2.0, macOS 10.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, watchOS 2.0, *)
+public func NSSelectorFromString(_ aSelectorName: String) -> Selector {
+  fatalError("a stand-in for type-checking only")
+}
 
 /// Mirrors `class UIImage`: Sendable, not main-actor isolated. Source: iPhoneOS16.4.sdk UIImage.h
 /// (`API_AVAILABLE(ios(2.0)) NS_SWIFT_SENDABLE`); watchOS 2.0 from
@@ -178,6 +208,56 @@ open class UIFont: @unchecked Sendable {
       get { fatalError("a stand-in for type-checking only") }
       set {}
     }
+    /// Mirrors `var userInterfaceStyle: UIUserInterfaceStyle { get }` (`API_AVAILABLE(tvos(10.0))
+    /// API_AVAILABLE(ios(12.0)) API_UNAVAILABLE(watchos)`); `.unspecified` when unspecified.
+    /// Source: iPhoneOS18.6.sdk UITraitCollection.h, line 40.
+    @available(iOS 12.0, macCatalyst 13.1, tvOS 10.0, visionOS 1.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+    open var userInterfaceStyle: UIUserInterfaceStyle {
+      fatalError("a stand-in for type-checking only")
+    }
+    /// Mirrors `var accessibilityContrast: UIAccessibilityContrast { get }` (`API_AVAILABLE(ios(13.0),
+    /// tvos(13.0)) API_UNAVAILABLE(watchos)`); `.unspecified` when unspecified. Source:
+    /// iPhoneOS18.6.sdk UITraitCollection.h, line 64.
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+    open var accessibilityContrast: UIAccessibilityContrast {
+      fatalError("a stand-in for type-checking only")
+    }
+  }
+
+  /// Mirrors `enum UIUserInterfaceStyle: Int` (`typedef NS_ENUM(NSInteger, UIUserInterfaceStyle)
+  /// ... API_AVAILABLE(tvos(10.0)) API_AVAILABLE(ios(12.0)) API_UNAVAILABLE(watchos)`), with its
+  /// raw values; an imported `NS_ENUM`, so Sendable. Source: iPhoneOS18.6.sdk UIInterface.h,
+  /// line 32.
+  @available(iOS 12.0, macCatalyst 13.1, tvOS 10.0, visionOS 1.0, *)
+  @available(macOS, unavailable)
+  @available(watchOS, unavailable)
+  public enum UIUserInterfaceStyle: Int, Sendable {
+    /// 0.
+    case unspecified = 0
+    /// 1.
+    case light = 1
+    /// 2.
+    case dark = 2
+  }
+
+  /// Mirrors `enum UIAccessibilityContrast: Int` (`typedef NS_ENUM(NSInteger,
+  /// UIAccessibilityContrast) ... API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos)`),
+  /// with its raw values; an imported `NS_ENUM`, so Sendable. Source: iPhoneOS18.6.sdk
+  /// UIInterface.h, line 59.
+  @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+  @available(macOS, unavailable)
+  @available(watchOS, unavailable)
+  public enum UIAccessibilityContrast: Int, Sendable {
+    /// -1.
+    case unspecified = -1
+    /// 0.
+    case normal = 0
+    /// 1.
+    case high = 1
   }
 
   /// Mirrors `enum UIUserInterfaceIdiom: Int`, with its raw values; an imported `NS_ENUM`, so
@@ -364,7 +444,61 @@ open class UIColor: @unchecked Sendable {
     public init?(
       named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
     ) {}
+    /// Mirrors `init(dynamicProvider: @escaping (UITraitCollection) -> UIColor)`
+    /// (`-initWithDynamicProvider:`, and `+colorWithDynamicProvider:` on line 126, `API_AVAILABLE(ios(13.0),
+    /// tvos(13.0)) API_UNAVAILABLE(watchos)`): a color that asks the provider whenever it is
+    /// resolved. The block carries no `NS_SWIFT_SENDABLE` or `NS_SWIFT_UI_ACTOR`, so the closure
+    /// is neither `@Sendable` nor main-actor isolated. Source: iPhoneOS18.6.sdk UIColor.h,
+    /// line 127.
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {}
+    /// Mirrors `func resolvedColor(with traitCollection: UITraitCollection) -> UIColor`
+    /// (`-resolvedColorWithTraitCollection: API_AVAILABLE(ios(13.0), tvos(13.0))
+    /// API_UNAVAILABLE(watchos)`): the color for those traits, not dynamic. Source:
+    /// iPhoneOS18.6.sdk UIColor.h, line 131.
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+      fatalError("a stand-in for type-checking only")
+    }
   #endif
+  /// Mirrors `init(cgColor: CGColor)` (`-initWithCGColor:`, non-failable, no availability of
+  /// its own). Source: iPhoneOS18.6.sdk UIColor.h, line 49.
+  @available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, watchOS 2.0, *)
+  @available(macOS, unavailable)
+  public init(cgColor: CGColor) {}
+  /// Mirrors `class var clear: UIColor { get }` (`clearColor`: 0.0 white, 0.0 alpha). Source:
+  /// iPhoneOS18.6.sdk UIColor.h, line 71.
+  @available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, watchOS 2.0, *)
+  @available(macOS, unavailable)
+  open class var clear: UIColor { fatalError("a stand-in for type-checking only") }
+  /// Mirrors `var cgColor: CGColor { get }` (`@property(nonatomic,readonly) CGColorRef
+  /// CGColor`). Source: iPhoneOS18.6.sdk UIColor.h, line 90.
+  @available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, watchOS 2.0, *)
+  @available(macOS, unavailable)
+  open var cgColor: CGColor { fatalError("a stand-in for type-checking only") }
+  /// Mirrors `class func responds(to aSelector: Selector!) -> Bool`, inherited from `NSObject`
+  /// (UIColor.h, line 31: `@interface UIColor : NSObject`): `-respondsToSelector:` of the
+  /// `NSObject` protocol, which Swift also imports as a class method because `NSObject` is a
+  /// root class, so it asks the class object. The header has no nullability, hence the `!`.
+  /// Source: iPhoneOS18.6.sdk `usr/include/objc/NSObject.h`, line 34.
+  @available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, watchOS 2.0, *)
+  @available(macOS, unavailable)
+  open class func responds(to aSelector: Selector!) -> Bool {
+    fatalError("a stand-in for type-checking only")
+  }
+  /// Mirrors `class func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>!`, inherited
+  /// from `NSObject` like `responds(to:)`: `-performSelector:`, sent to the class object, so a
+  /// selector of a class property answers that property's value. Source: iPhoneOS18.6.sdk
+  /// `usr/include/objc/NSObject.h`, line 24.
+  @available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, watchOS 2.0, *)
+  @available(macOS, unavailable)
+  open class func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
+    fatalError("a stand-in for type-checking only")
+  }
 }
 
 /// Mirrors `class NSDataAsset`: Sendable, not main-actor isolated, on watchOS too. Source:
@@ -382,4 +516,10 @@ open class NSDataAsset: @unchecked Sendable {
   @available(iOS 9.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, watchOS 2.0, *)
   @available(macOS, unavailable)
   public init?(name: NSDataAsset.Name, bundle: Bundle) {}
+  /// Mirrors `var data: Data { get }` (`@property (nonatomic, readonly, copy) NSData *data`): the
+  /// set's bytes, as stored in the asset catalog. Source: iPhoneOS18.6.sdk NSDataAsset.h,
+  /// line 36.
+  @available(iOS 9.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, watchOS 2.0, *)
+  @available(macOS, unavailable)
+  open var data: Data { fatalError("a stand-in for type-checking only") }
 }

@@ -69,7 +69,10 @@ public struct CatalogData: Hashable, Sendable {
   }
 }
 
-#if !canImport(UIKit) && !canImport(AppKit)
+#if canImport(UIKit) || canImport(AppKit)
+  // `compiledContents()` reads the compiled catalog: Apple/Catalog+UIKit.swift, or
+  // Apple/Catalog+AppKit.swift.
+#else
   extension CatalogData {
     /// No platform here compiles catalogs: the set's bytes are only in its file.
     func compiledContents() -> Data? { nil }
