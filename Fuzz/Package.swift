@@ -43,7 +43,9 @@ let package = Package(
     fuzzer("FuzzConfigurationKeys", ["AssetFileReaders"]),
     fuzzer("FuzzCatalogContents", ["AssetFileReaders"]),
     fuzzer("FuzzSwiftReferences", ["SwiftSources"]),
-    fuzzer("FuzzManifestNames", ["AssetManifestGenerator", "StandardPaths"]),
+    fuzzer(
+      "FuzzManifestNames",
+      ["AssetFileReaders", "AssetManifestGenerator", "StandardPaths", "StandardPathsCore"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -126,7 +126,8 @@ struct CatalogTests {
           + #"{"idiom": "universal", "scale": "3x", "filename": "de@3x.png", "locale": "de"}]}"#,
         ["en.png": 10, "en@2x.png": 20, "de.png": 14, "de@3x.png": 42]
       ),
-      // Xcode finds `Logo.png` as `logo.png` on a Mac's disk.
+      // Xcode finds `Logo.png` as `logo.png` on a Mac's disk, and its size is judged with
+      // the others'; a case-sensitive disk does not, which is the one finding.
       "logo.imageset": (
         #"{"images": [{"idiom": "universal", "scale": "1x", "filename": "Logo.png"},"#
           + #"{"idiom": "universal", "scale": "3x", "filename": "logo@3x.png"}]}"#,
@@ -144,7 +145,10 @@ struct CatalogTests {
       ResourceEntry(path: folder.url.appendingPathComponent("Assets").path, rule: .contents)
     ])
     let output = ManifestGenerator.generate(listing, options: GeneratorOptions())
-    #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+    #expect(
+      output.diagnostics.map { "\($0.rule.rawValue) \($0.message.prefix(60))" } == [
+        "catalog-slot-missing-file the universal 1x slot of 'logo' names 'Logo.png', but the se"
+      ], "\(output.diagnostics)")
     #expect(
       listing.catalogs.first?.sets.map(\.name) == ["step", "banner", "logo"],
       "\(listing.catalogs)")

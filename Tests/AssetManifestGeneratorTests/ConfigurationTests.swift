@@ -115,6 +115,29 @@ struct ConfigurationTests {
     #expect(errors.first?.message.contains("'strict' is set more than once") == true)
   }
 
+  /// A key repeated inside `rules`, `names` or an `exempt` entry is an error at the second one,
+  /// as at the top level: JSON keeps the last, so a doubled `"rule"` in an `exempt` entry would
+  /// exempt another rule than the first one written. The same key in two sibling objects is no
+  /// repetition.
+  @Test func aKeyRepeatedInANestedObjectIsAnError() {
+    var options = GeneratorOptions()
+    let json = """
+      {
+        "rules": {"scaled-up": "off", "scaled-up": "error"},
+        "names": {"a.png": "first", "a.png": "second"},
+        "exempt": [
+          {"rule": "never-chosen", "rule": "scaled-up", "files": ["a.png"]},
+          {"rule": "never-chosen", "files": ["b.png"]}
+        ]
+      }
+      """
+    let errors = options.apply(configuration: ConfigurationFile(path: "c.json", text: json))
+      .filter { $0.rule == .configurationRepeatedKey }
+    #expect(errors.map(\.line) == [2, 3, 5], "\(errors)")
+    #expect(
+      errors.map { $0.message.prefix(12) } == ["'scaled-up' ", "'a.png' is s", "'rule' is se"])
+  }
+
   /// Lines end at LF, CR or CR LF alike, and a setting's error points at the spelling JSON keeps:
   /// the last.
   @Test(arguments: ["\n", "\r", "\r\n"])
@@ -125,8 +148,8 @@ struct ConfigurationTests {
     let errors = options.apply(configuration: ConfigurationFile(path: "c.json", text: json))
     #expect(
       errors.map(\.description).sorted() == [
-        "c.json:3: error: 'strict' is set more than once, and JSON keeps only one of them; "
-          + "remove all but one [configuration-repeated-key]",
+        "c.json:3: error: 'strict' is set more than once in one object, and JSON keeps only "
+          + "one of them; remove all but one [configuration-repeated-key]",
         "c.json:3: error: 'strict' must be true or false [configuration-invalid-value]",
         "c.json:4: error: unknown key 'colour'; known keys: $schema, namespace, accessLevel, "
           + "devices, extraDevices, strict, bundle, folder, names, output, warnUpscaled, "
@@ -150,8 +173,9 @@ struct ConfigurationTests {
   }
 
   /// Random objects, with values nested to any depth, strings holding quotes, braces, colons
-  /// and escapes, and random spacing: the keys repeated at the top level are found, at the line
-  /// each repetition starts on, and nothing else.
+  /// and escapes, and random spacing: the keys repeated within one object, at any depth, are
+  /// found, at the line each repetition starts on, and nothing else (the same key in two
+  /// objects is no repetition).
   @Test func repeatedKeysInRandomObjects() {
     var random = SeededGenerator(seed: SeededGenerator.configuredSeed)
     let keys = ["a", "b", "c\\\"", "{d}", "e:f", "\\u0067"]
@@ -159,40 +183,45 @@ struct ConfigurationTests {
     let space = { (random: inout SeededGenerator) in
       [" ", "", "\n", "\t", "\n  ", "\r\n", "\r"].randomElement(using: &random)!
     }
-    func value(_ depth: Int, _ random: inout SeededGenerator) -> String {
-      switch Int.random(in: 0..<(depth > 2 ? 3 : 5), using: &random) {
-      case 0: return "\"" + keys.randomElement(using: &random)! + "\""
-      case 1: return ["1", "true", "null", "-2.5e3"].randomElement(using: &random)!
-      case 2: return "\"\\\"}{:[\\n\""
-      case 3:
-        return "{"
-          + (0..<Int.random(in: 0...3, using: &random)).map { _ in
-            "\"" + keys.randomElement(using: &random)! + "\"" + space(&random) + ":"
-              + value(depth + 1, &random)
-          }.joined(separator: ",") + "}"
+    var text = ""
+    var expected: [String] = []
+    // `\r\n` is one `Character`, so this counts lines as editors do (counted in place:
+    // filtered out, a `\r` and a later `\n` would merge into one).
+    func line() -> Int { text.reduce(1) { $1.isNewline ? $0 + 1 : $0 } }
+    // Writes an object of up to `members` members, noting each key it repeats.
+    func writeObject(_ members: Int, _ depth: Int, _ random: inout SeededGenerator) {
+      text += "{" + space(&random)
+      var seen = Set<String>()
+      for member in 0..<Int.random(in: 0...members, using: &random) {
+        let index = Int.random(in: 0..<keys.count, using: &random)
+        if member > 0 { text += "," + space(&random) }
+        if !seen.insert(decodedKeys[index]).inserted {
+          expected.append("\(decodedKeys[index]) \(line())")
+        }
+        text += "\"" + keys[index] + "\"" + space(&random) + ":" + space(&random)
+        writeValue(depth + 1, &random)
+      }
+      text += space(&random) + "}"
+    }
+    func writeValue(_ depth: Int, _ random: inout SeededGenerator) {
+      switch Int.random(in: 0..<(depth > 3 ? 3 : 5), using: &random) {
+      case 0: text += "\"" + keys.randomElement(using: &random)! + "\""
+      case 1: text += ["1", "true", "null", "-2.5e3"].randomElement(using: &random)!
+      case 2: text += "\"\\\"}{:[\\n\""
+      case 3: writeObject(3, depth, &random)
       default:
-        return "["
-          + (0..<Int.random(in: 0...3, using: &random)).map { _ in value(depth + 1, &random) }
-          .joined(separator: "," + space(&random)) + "]"
+        text += "["
+        for element in 0..<Int.random(in: 0...3, using: &random) {
+          if element > 0 { text += "," + space(&random) }
+          writeValue(depth + 1, &random)
+        }
+        text += "]"
       }
     }
     for round in 0..<SeededGenerator.rounds(default: 300) {
-      var text = "{" + space(&random)
-      var seen = Set<String>()
-      var expected: [String] = []
-      for member in 0..<Int.random(in: 0...8, using: &random) {
-        let index = Int.random(in: 0..<keys.count, using: &random)
-        if member > 0 { text += "," + space(&random) }
-        // `\r\n` is one `Character`, so this counts lines as editors do (counted in place:
-        // filtered out, a `\r` and a later `\n` would merge into one).
-        let line = text.reduce(1) { $1.isNewline ? $0 + 1 : $0 }
-        if !seen.insert(decodedKeys[index]).inserted {
-          expected.append("\(decodedKeys[index]) \(line)")
-        }
-        text +=
-          "\"" + keys[index] + "\"" + space(&random) + ":" + space(&random) + value(0, &random)
-      }
-      text += space(&random) + "}"
+      text = ""
+      expected = []
+      writeObject(8, 0, &random)
       let file = ConfigurationFile(path: "c.json", text: text)
       // Every key is found, as `JSONSerialization` reads them.
       let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]

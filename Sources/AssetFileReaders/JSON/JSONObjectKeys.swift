@@ -13,6 +13,9 @@ package enum JSONObjectKeys {
     package var line: Int
     /// How deep its object is: 1 for the top-level object.
     package var depth: Int
+    /// Which object holds it: the objects and arrays numbered from 1 in the order they open,
+    /// so that two keys of one object share it and two sibling objects' keys do not.
+    package var object: Int
   }
 
   /// Each key of `text`'s objects, at any depth, in the order written, in one pass; a line ends
@@ -22,6 +25,9 @@ package enum JSONObjectKeys {
   package static func keys(in text: String) -> [Key] {
     var keys: [Key] = []
     var depth = 0
+    // The containers open at this point, innermost last, and how many have opened.
+    var open: [Int] = []
+    var opened = 0
     var line = 1
     var bytes = text.utf8[...]
     var previous: UInt8 = 0
@@ -37,8 +43,13 @@ package enum JSONObjectKeys {
     while let byte = bytes.popFirst() {
       count(byte)
       switch byte {
-      case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-      case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        depth += 1
+        opened += 1
+        open.append(opened)
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        depth -= 1
+        _ = open.popLast()
       case UInt8(ascii: "\""):
         let keyLine = line
         let start = bytes.startIndex
@@ -56,7 +67,7 @@ package enum JSONObjectKeys {
         guard depth >= 1, following == UInt8(ascii: ":"),
           let name = decode(text.utf8[start..<bytes.startIndex], escaped: escaped)
         else { continue }
-        keys.append(Key(name: name, line: keyLine, depth: depth))
+        keys.append(Key(name: name, line: keyLine, depth: depth, object: open.last ?? 0))
       default: continue
       }
     }

@@ -55,13 +55,12 @@ package struct CatalogConstant: Sendable, Equatable {
 /// findings of names that clash with a loose file's.
 package enum CatalogConstants {
   /// The constants of `catalogs`' readable image, color and data sets, in path order. A set
-  /// whose path holds a control character is left out (`name-control-character` speaks of
-  /// such names), as the table's fields cannot hold it.
+  /// whose path holds a control character is left out: `unnamable` makes it an error.
   package static func constants(_ catalogs: [AssetCatalog]) -> [CatalogConstant] {
     catalogs.flatMap { catalog in
       catalog.sets.compactMap { set -> CatalogConstant? in
         guard set.unreadable == nil, ["imageset", "colorset", "dataset"].contains(set.kind),
-          !set.path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+          !set.path.unicodeScalars.contains(where: NameFilter.isControlCharacter)
         else { return nil }
         let groups = set.path.dropFirst(catalog.path.count + 1).split(separator: "/").dropLast()
         var namespaces: [String] = []
@@ -80,6 +79,37 @@ package enum CatalogConstants {
     }
   }
 
+  /// The `name-control-character` errors of the catalogs' sets, and of the files in their sets,
+  /// whose names hold a control character (tab, line break, …), as loose files' are: such a set
+  /// can be no constant, and would otherwise be left out in silence. Each at its place on disk,
+  /// as `locations` finds it; a set is named once, whatever number of its files are so named.
+  package static func unnamable(_ catalogs: [AssetCatalog], locations: SourceLocations)
+    -> [Diagnostic]
+  {
+    catalogs.flatMap { catalog in
+      let disk = locations.location(of: catalog.path)
+      return catalog.sets.flatMap { set -> [Diagnostic] in
+        let folder = disk + set.path.dropFirst(catalog.path.count)
+        let relative = set.path.dropFirst(catalog.path.count + 1)
+        if relative.unicodeScalars.contains(where: NameFilter.isControlCharacter) {
+          return [
+            Diagnostic(
+              .nameControlCharacter, folder,
+              "the catalog set '\(relative)' holds a control character (tab, new line, …) in "
+                + "its path, so it can be no constant; rename it, or its group, in Xcode")
+          ]
+        }
+        return set.files.filter { $0.unicodeScalars.contains(where: NameFilter.isControlCharacter) }
+          .map { file in
+            Diagnostic(
+              .nameControlCharacter, folder + "/" + file,
+              "this file of the catalog set '\(set.name)' holds a control character (tab, new "
+                + "line, …) in its name; rename the file, and the slot's filename with it")
+          }
+      }
+    }
+  }
+
   /// The table entry of `set`.
   static func entry(of set: CatalogSet, named name: String, in catalog: AssetCatalog)
     -> CatalogFormat.Entry
@@ -89,13 +119,18 @@ package enum CatalogConstants {
     case "colorset":
       return .color(name: name, catalog: catalog.path, colors: colors(of: set))
     case "dataset":
+      // The file as the disk spells it, so that a case-sensitive disk finds it too; none when
+      // the set holds no such file (`catalog-slot-missing-file` says so).
       return .data(
-        name: name, catalog: catalog.path, file: set.dataFile.map { folder + "/" + $0 })
+        name: name, catalog: catalog.path,
+        file: set.dataFile.flatMap(set.file(named:)).map { folder + "/" + $0 })
     default:
-      let slots = tableSlots(of: set).map {
-        CatalogFormat.Slot(
-          idiom: $0.slot.idiom, scale: $0.slot.scale, appearance: $0.appearance,
-          file: folder + "/" + $0.slot.filename!)
+      let slots = tableSlots(of: set).compactMap { entry in
+        set.file(named: entry.slot.filename!).map {
+          CatalogFormat.Slot(
+            idiom: entry.slot.idiom, scale: entry.slot.scale, appearance: entry.appearance,
+            file: folder + "/" + $0)
+        }
       }
       return .image(name: name, catalog: catalog.path, slots: slots, answers: answers(slots))
     }
@@ -160,15 +195,25 @@ package enum CatalogConstants {
     return dark ? (high ? "dark-high-contrast" : "dark") : (high ? "high-contrast" : "any")
   }
 
-  /// A component as Xcode writes it, as a number: `0.500` as is; `0x80` and `128` (an integer
-  /// of 0…255) divided by 255; nil for text that is no number.
+  /// A component as Xcode writes it, as a number: a decimal (`0.500`, `-0.25` in an extended
+  /// space) as is; `0x80` and `128` (a byte, 0…255) divided by 255; nil for any other text,
+  /// which Swift's `Double` would read (`nan`, `inf`, `1e20`, the hexadecimal float `-0x80`).
   package static func componentValue(_ text: String) -> Double? {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let bytes = Array(trimmed.utf8)
+    let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
     if trimmed.lowercased().hasPrefix("0x") {
-      return Int(trimmed.dropFirst(2), radix: 16).map { Double($0) / 255 }
+      let digits = trimmed.dropFirst(2)
+      guard (1...2).contains(digits.count) else { return nil }
+      return Int(digits, radix: 16).map { Double($0) / 255 }
     }
-    if !trimmed.contains("."), let integer = Int(trimmed), integer > 1 {
-      return Double(integer) / 255
+    let unsigned = bytes.first == UInt8(ascii: "-") ? bytes.dropFirst() : bytes[...]
+    let parts = unsigned.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+    guard !unsigned.isEmpty, parts.count <= 2, parts.allSatisfy({ $0.allSatisfy(isDigit) }),
+      parts.contains(where: { !$0.isEmpty }), parts[0].count <= 9
+    else { return nil }
+    if parts.count == 1, let integer = Int(trimmed), integer > 1 {
+      return integer <= 255 ? Double(integer) / 255 : nil
     }
     return Double(trimmed)
   }

@@ -54,6 +54,13 @@ package struct CatalogSet: Hashable, Sendable {
     return slots.filter { slot in slot.filename.map { present.contains($0.lowercased()) } ?? false }
   }
 
+  /// The set's file that `name` (a slot's or a data set's `filename`) names: the file spelt
+  /// so, else one spelt so but for letter case, which a Mac's disk finds and a case-sensitive one
+  /// does not; nil when the set's folder holds neither (a path out of the folder holds none).
+  package func file(named name: String) -> String? {
+    files.first { $0 == name } ?? files.first { $0.lowercased() == name.lowercased() }
+  }
+
   /// The slots as a list shows them: each once, in the file's order. Xcode's editor has one
   /// well per idiom, scale and traits, so an entry written twice is one slot.
   package var listedSlots: [CatalogSlot] {

@@ -29,6 +29,34 @@ extension Checks {
     }
   }
 
+  /// The finding for a slot of `set` (`slot` describes it: `universal 2x`, `data`) whose
+  /// `filename` is `file`, at the set's `contents`: a file the set's folder lacks, a path out of
+  /// the folder, or a name that differs from the file's only in letter case, which a Mac's disk
+  /// finds and a case-sensitive one (Linux, a case-sensitive APFS volume) does not; nil when the
+  /// set holds the file as spelt.
+  private static func missingFile(
+    _ file: String, of set: CatalogSet, slot: String, contents: String
+  ) -> Diagnostic? {
+    guard !set.files.contains(file) else { return nil }
+    let named = "the \(slot) slot of '\(set.name)' names '\(file)'"
+    if file.contains("/") || file == ".." {
+      return Diagnostic(
+        .catalogSlotMissingFile, contents,
+        "\(named), a path out of \(name(set.path)): a slot names a file of its own set; put "
+          + "the file in the set and name it alone")
+    }
+    if let spelled = set.file(named: file) {
+      return Diagnostic(
+        .catalogSlotMissingFile, contents,
+        "\(named), but the set's file is '\(spelled)': a case-sensitive disk (Linux, a "
+          + "case-sensitive APFS volume) finds no '\(file)'; rename the file or the slot's "
+          + "filename so that they match")
+    }
+    return Diagnostic(
+      .catalogSlotMissingFile, contents,
+      "\(named), which is not in \(name(set.path)); add the file, or clear the slot in Xcode")
+  }
+
   /// The findings of `rule` about one set: each kind is looked for only when asked for.
   private static func check(
     _ set: CatalogSet, folder: String, catalogName: String, hasThree: Bool, rule: Rule.ID
@@ -44,16 +72,17 @@ extension Checks {
             + "Xcode")
       ]
     }
+    if set.isDataSet, rule == .catalogSlotMissingFile, let file = set.dataFile {
+      return missingFile(file, of: set, slot: "data", contents: contents).map { [$0] } ?? []
+    }
     guard set.isImageSet else { return [] }
     var findings: [Diagnostic] = []
     let files = Dictionary(set.files.map { ($0.lowercased(), $0) }) { first, _ in first }
     for slot in set.slots where rule == .catalogSlotMissingFile {
-      guard let file = slot.filename, files[file.lowercased()] == nil else { continue }
-      findings.append(
-        Diagnostic(
-          .catalogSlotMissingFile, contents,
-          "the \(describe(slot)) slot of '\(set.name)' names '\(file)', which is not in "
-            + "\(name(set.path)); add the file, or clear the slot in Xcode"))
+      guard let file = slot.filename,
+        let finding = missingFile(file, of: set, slot: describe(slot), contents: contents)
+      else { continue }
+      findings.append(finding)
     }
     let named = Set(set.slots.compactMap { $0.filename?.lowercased() })
     for file in set.files where rule == .catalogFileInNoSlot && !named.contains(file.lowercased()) {

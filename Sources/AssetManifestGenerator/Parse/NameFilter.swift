@@ -40,7 +40,7 @@ package enum NameFilter {
   /// shows nothing, once for a folder whatever it holds: its files stay assets, named without it.
   /// Whether `scalar` is a control character, Unicode's category Cc: C0, DEL and C1 (U+0085,
   /// the next-line character, among them).
-  private static func isControlCharacter(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isControlCharacter(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
   }
 

@@ -15,6 +15,9 @@ package struct ConfigurationFile: Sendable, Equatable {
   package let text: String
   /// The top-level object's keys in the order written, repetitions included.
   private let topLevelKeys: [(key: String, line: Int)]
+  /// Every key written again in the object that holds it, at any depth, at the line of the
+  /// repetition, in the order written.
+  private let repetitions: [(key: String, line: Int)]
   /// The line of each key, read once so that thousands of findings cost no more than the file:
   /// for a key of the top-level object, its last spelling, the one whose value JSON keeps; for
   /// other keys (the entries of `names`), the first place the key is written.
@@ -25,6 +28,9 @@ package struct ConfigurationFile: Sendable, Equatable {
     self.text = text
     let keys = JSONObjectKeys.keys(in: text)
     topLevelKeys = keys.filter { $0.depth == 1 }.map { ($0.name, $0.line) }
+    var seen = Set<[String]>()
+    repetitions = keys.filter { !seen.insert([String($0.object), $0.name]).inserted }
+      .map { ($0.name, $0.line) }
     var lines: [String: Int] = [:]
     for key in keys where key.depth > 1 && lines[key.name] == nil {
       lines[key.name] = key.line
@@ -84,10 +90,11 @@ package struct ConfigurationFile: Sendable, Equatable {
     topLevelKeys.contains { $0.key == key }
   }
 
-  /// Each key the top-level object holds more than once, with the line of each repetition.
+  /// Each key that an object of the file holds more than once (the top-level object, `rules`,
+  /// `names`, an `exempt` entry), with the line of each repetition: JSON keeps one value and
+  /// drops the others without a word.
   package func repeatedKeys() -> [(key: String, line: Int)] {
-    var seen = Set<String>()
-    return topLevelKeys.filter { !seen.insert($0.key).inserted }
+    repetitions
   }
 
   /// A finding of `rule` about `key`, at its line.

@@ -49,7 +49,8 @@ extension GeneratorOptions {
       errors.append(
         Diagnostic(
           .configurationRepeatedKey, file.path,
-          "'\(key)' is set more than once, and JSON keeps only one of them; remove all but one",
+          "'\(key)' is set more than once in one object, and JSON keeps only one of them; "
+            + "remove all but one",
           line: line))
     }
     let known = ConfigurationKeys.all.map(\.name)

@@ -50,7 +50,8 @@ package enum ManifestGenerator {
     }
     let diagnostics = options.applyingRules(
       listing.diagnostics + input.located(screenDiagnostics + namingDiagnostics) + checks
-        + catalogClashes,
+        + catalogClashes
+        + CatalogConstants.unnamable(listing.catalogs, locations: listing.locations),
       locations: listing.locations)
     let fails = diagnostics.contains { $0.severity == .error || options.strict }
     let source =

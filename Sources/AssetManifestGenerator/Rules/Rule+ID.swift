@@ -43,6 +43,7 @@ extension Rule {
     case catalogDeviceUnserved = "catalog-device-unserved"
     case catalogSlotNeverChosen = "catalog-slot-never-chosen"
     case catalogNotCompiled = "catalog-not-compiled"
+    case catalogColorComponent = "catalog-color-component"
     // The resource folders.
     case xcodeCompiledFile = "xcode-compiled-file"
     case sourceInResources = "source-in-resources"

@@ -10,8 +10,9 @@ extension Rules {
       check: { Checks.catalogs($0, reporting: .catalogContentsUnreadable) }),
     Rule(
       id: .catalogSlotMissingFile, level: .warning,
-      summary: "an image set's slot names a file that is not in the set",
-      example: "the 2x slot names `moon@2x.png`, which the folder lacks",
+      summary: "a set's slot names a file that is not in the set, or spells it otherwise",
+      example: "the 2x slot names `moon@2x.png`, which the folder lacks; a data set names "
+        + "`../secret.json`; a slot names `Star.png` over the file `star.png`",
       fix: "add the file, or clear the slot in Xcode",
       topic: .catalog,
       check: { Checks.catalogs($0, reporting: .catalogSlotMissingFile) }),
@@ -69,5 +70,14 @@ extension Rules {
         + "`.copy(...)` (in Xcode: a member of the target, not inside a folder reference)",
       topic: .catalog,
       check: Checks.catalogCompilation),
+    Rule(
+      id: .catalogColorComponent, level: .error,
+      summary: "a color set's component that is no component of its space, no number, or out "
+        + "of range",
+      example: "`\"red\": \"nan\"`, `\"red\": \"1.5\"` in `srgb`, a component named `evil`",
+      fix: "write each component as Xcode does (`0.500`, `0x80`, `128`) and in range (0 to 1, "
+        + "any for an `extended-` space), or pick the color again in Xcode",
+      topic: .catalog,
+      check: Checks.colorComponents),
   ]
 }

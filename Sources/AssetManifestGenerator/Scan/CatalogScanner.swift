@@ -85,9 +85,21 @@ package enum CatalogScanner {
       }
     }
     // A named pipe called Contents.json would hold the build in open(): only a file is read.
-    guard fileType(of: disk + "/Contents.json") == .typeRegular,
-      let data = FileManager.default.contents(atPath: disk + "/Contents.json")
-    else {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: disk + "/Contents.json")
+    guard attributes?[.type] as? FileAttributeType == .typeRegular else {
+      set.unreadable = "the set has no readable Contents.json"
+      return set
+    }
+    // JSONSerialization takes about seventy times a file's size in memory: a set's file is a
+    // few kilobytes, and a larger one is refused before it is read.
+    let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+    guard size <= maximumContentsSize else {
+      set.unreadable =
+        "it is \(size) bytes, and a set's Contents.json is a few kilobytes (at most "
+        + "\(maximumContentsSize / 1024) KB are read)"
+      return set
+    }
+    guard let data = FileManager.default.contents(atPath: disk + "/Contents.json") else {
       set.unreadable = "the set has no readable Contents.json"
       return set
     }
@@ -99,6 +111,10 @@ package enum CatalogScanner {
     if set.isDataSet, set.unreadable == nil { set.dataFile = CatalogContents.dataFile(data) }
     return set
   }
+
+  /// The largest `Contents.json` read: a hundred times the largest Xcode writes (an app icon
+  /// set of every size, about 10 KB).
+  static let maximumContentsSize = 1 << 20
 
   /// The entry's own type, a link not followed.
   private static func fileType(of disk: String) -> FileAttributeType? {

@@ -1,0 +1,58 @@
+extension Checks {
+  /// The `catalog-color-component` errors: in each color of a color set (every idiom and
+  /// appearance, as Xcode compiles them all), a component that is not one of its space's
+  /// (`red`, `green`, `blue` or `white`, and `alpha`), a value that is no number as Xcode writes
+  /// one (`0.500`, `0x80`, `128`), or a number outside what its space allows: 0…1, or any for
+  /// the `extended-` spaces (alpha is 0…1 in every space). A system color has no components to
+  /// judge.
+  static func colorComponents(_ input: CheckInput) -> [Diagnostic] {
+    input.catalogs.flatMap { catalog in
+      let disk = input.locations.location(of: catalog.path)
+      return catalog.sets.filter(\.isColorSet).flatMap { set -> [Diagnostic] in
+        let contents = disk + set.path.dropFirst(catalog.path.count) + "/Contents.json"
+        return set.colors.flatMap { color -> [Diagnostic] in
+          guard color.reference == nil else { return [] }
+          let space = color.colorSpace
+          let isGray = space?.contains("gray") ?? !color.components.contains { $0.name == "red" }
+          let allowed = isGray ? ["white", "alpha"] : ["red", "green", "blue", "alpha"]
+          let isExtended = space?.hasPrefix("extended-") ?? false
+          let spaceText = space.map { "'\($0)'" } ?? "no color space"
+          let subject = "the \(color.idiom) color of '\(set.name)'"
+          // Unknown components are one finding per color, however many a file holds.
+          let unknown = color.components.map(\.name).filter { !allowed.contains($0) }
+          var findings: [Diagnostic] = []
+          if !unknown.isEmpty {
+            let named = unknown.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+            let more = unknown.count > 3 ? " and \(unknown.count - 3) more" : ""
+            findings.append(
+              Diagnostic(
+                .catalogColorComponent, contents,
+                "\(subject) has \(unknown.count == 1 ? "the component" : "the components") "
+                  + "\(named)\(more), which a color in \(spaceText) has not; its components are "
+                  + allowed.joined(separator: ", ")))
+          }
+          return findings
+            + color.components.compactMap { component -> Diagnostic? in
+              guard allowed.contains(component.name) else { return nil }
+              guard let value = CatalogConstants.componentValue(component.value) else {
+                return Diagnostic(
+                  .catalogColorComponent, contents,
+                  "\(subject) has \(component.name) '\(component.value)', which is no number as "
+                    + "Xcode writes one; write a decimal such as 0.500, or a byte such as 0x80 "
+                    + "or 128")
+              }
+              guard isExtended && component.name != "alpha" || (0...1).contains(value) else {
+                let range =
+                  component.name == "alpha" ? "alpha is 0 to 1" : "\(spaceText) takes 0 to 1"
+                return Diagnostic(
+                  .catalogColorComponent, contents,
+                  "\(subject) has \(component.name) \(component.value), out of range: \(range); "
+                    + "write a value in range, or pick an extended color space in Xcode")
+              }
+              return nil
+            }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,148 @@
+import AssetManifestGenerator
+import Foundation
+import StandardPathsCore
+import TestSupport
+import Testing
+
+/// What a hostile or careless `Contents.json` gets: every value is checked or carried so that it
+/// cannot move another set's answer, no set is lost in silence, no file outside a set is named,
+/// and no file is too large to read.
+@Suite("Asset catalogs, hostile values")
+struct CatalogHostileValueTests {
+  /// The findings and constants of a catalog `Media.xcassets` holding `files` (path to text).
+  static func generate(_ files: [String: String]) throws -> ManifestGenerator.Output {
+    let folder = try TemporaryFolder(files: [])
+    defer { folder.remove() }
+    for (path, text) in files {
+      let url = folder.url.appendingPathComponent("Media.xcassets/" + path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    return ManifestGenerator.generate(
+      try AssetReader.read([ResourceEntry(path: folder.url.path, rule: .contents)]),
+      options: GeneratorOptions())
+  }
+
+  static func color(_ space: String, _ components: [String: String]) -> String {
+    let pairs = components.sorted { $0.key < $1.key }.map { #""\#($0.key)": "\#($0.value)""# }
+    return
+      #"{"colors": [{"idiom": "universal", "color": {"color-space": "\#(space)", "components": {"#
+      + pairs.joined(separator: ", ") + "}}}]}"
+  }
+
+  /// A set whose name holds a tab or a line break used to get no constant and no finding.
+  @Test(arguments: ["a\tb", "a\nb", "a\rb", "a\u{85}b"])
+  func aSetThatCanBeNoConstantIsAnError(name: String) throws {
+    let output = try Self.generate([
+      "\(name).colorset/Contents.json": Self.color(
+        "srgb", ["red": "1", "green": "0", "blue": "0"]),
+      "ok.colorset/Contents.json": Self.color("srgb", ["red": "1", "green": "0", "blue": "0"]),
+    ])
+    let errors = output.diagnostics.filter { $0.rule == .nameControlCharacter }
+    #expect(errors.count == 1, "\(output.diagnostics)")
+    #expect(errors.first?.severity == .error)
+    #expect(errors.first?.path.hasSuffix("Media.xcassets/\(name).colorset") == true)
+    #expect(output.source == nil)
+  }
+
+  @Test func aSetFileThatCanBeNoNameIsAnError() throws {
+    let output = try Self.generate([
+      "star.imageset/Contents.json":
+        #"{"images": [{"idiom": "universal", "scale": "2x", "filename": "st\tar.png"}]}"#,
+      "star.imageset/st\tar.png": "",
+    ])
+    let errors = output.diagnostics.filter { $0.rule == .nameControlCharacter }
+    #expect(errors.map { $0.path.hasSuffix("star.imageset/st\tar.png") } == [true])
+  }
+
+  /// Values Swift's `Double` reads but Xcode never writes, numbers out of their space's range,
+  /// and components no color has, are errors; an extended space takes any finite number.
+  @Test(
+    arguments: [
+      ("srgb", "red", "nan", "no number"), ("srgb", "red", "inf", "no number"),
+      ("srgb", "red", "-inf", "no number"), ("srgb", "red", "1e20", "no number"),
+      ("srgb", "red", "-0x80", "no number"), ("srgb", "red", "+0x80", "no number"),
+      ("srgb", "red", "0x1p3", "no number"), ("srgb", "red", "abc", "no number"),
+      ("srgb", "red", "1.5", "out of range"), ("srgb", "red", "-0.5", "out of range"),
+      ("srgb", "red", "256", "no number"), ("extended-srgb", "alpha", "1.5", "out of range"),
+      ("display-p3", "evil:red", "0.5", "which a color in"),
+      ("gray-gamma-22", "red", "0.5", "which a color in"),
+    ])
+  func componentsAreChecked(space: String, name: String, value: String, says: String) throws {
+    var components = ["red": "0.5", "green": "0.5", "blue": "0.5"]
+    if space.contains("gray") { components = ["white": "0.5"] }
+    components[name] = value
+    let output = try Self.generate(["c.colorset/Contents.json": Self.color(space, components)])
+    let errors = output.diagnostics.filter { $0.rule == .catalogColorComponent }
+    #expect(errors.count == 1, "\(output.diagnostics)")
+    #expect(errors.first?.message.contains(says) == true, "\(errors)")
+    #expect(errors.first?.severity == .error)
+  }
+
+  @Test(arguments: [
+    ("extended-srgb", "1.25"), ("extended-linear-srgb", "-0.5"), ("srgb", "0x80"),
+    ("srgb", "128"), ("srgb", "0.500"),
+  ])
+  func goodComponentsPass(space: String, value: String) throws {
+    let output = try Self.generate([
+      "c.colorset/Contents.json": Self.color(space, ["red": value, "green": "0", "blue": "1"])
+    ])
+    #expect(output.diagnostics.filter { $0.rule == .catalogColorComponent }.isEmpty)
+    #expect(output.source != nil, "\(output.diagnostics)")
+  }
+
+  /// Two million components are one finding, not two million.
+  @Test func manyUnknownComponentsAreOneFinding() throws {
+    var components = ["red": "0", "green": "0", "blue": "0"]
+    for index in 0..<5_000 { components["c\(index)"] = "0" }
+    let output = try Self.generate(["c.colorset/Contents.json": Self.color("srgb", components)])
+    let errors = output.diagnostics.filter { $0.rule == .catalogColorComponent }
+    #expect(errors.count == 1)
+    #expect(errors.first?.message.contains("and 4997 more") == true, "\(errors)")
+  }
+
+  /// A data set naming a path out of its folder, or a file it lacks, is a finding, and its
+  /// constant names no file; a slot spelt `Star.png` over the file `star.png` is a finding, and
+  /// the table names the file as the disk spells it, which a case-sensitive disk finds.
+  @Test func filesMustBeInTheSetAsSpelt() throws {
+    let output = try Self.generate([
+      "climb.dataset/Contents.json":
+        #"{"data": [{"idiom": "universal", "filename": "../../../etc/passwd"}]}"#,
+      "root.dataset/Contents.json":
+        #"{"data": [{"idiom": "universal", "filename": "/etc/passwd"}]}"#,
+      "gone.dataset/Contents.json": #"{"data": [{"idiom": "universal", "filename": "gone.json"}]}"#,
+      "star.imageset/Contents.json":
+        #"{"images": [{"idiom": "universal", "scale": "2x", "filename": "Star.png"}]}"#,
+      "star.imageset/star.png": "",
+    ])
+    let findings = output.diagnostics.filter { $0.rule == .catalogSlotMissingFile }
+      .map { String($0.message.prefix(while: { $0 != ";" && $0 != ":" })) }
+    #expect(
+      findings.sorted() == [
+        "the data slot of 'climb' names '../../../etc/passwd', a path out of climb.dataset",
+        "the data slot of 'gone' names 'gone.json', which is not in gone.dataset",
+        "the data slot of 'root' names '/etc/passwd', a path out of root.dataset",
+        "the universal 2x slot of 'star' names 'Star.png', but the set's file is 'star.png'",
+      ], "\(output.diagnostics)")
+    for constant in output.catalogConstants {
+      switch constant.entry {
+      case .data(_, _, let file): #expect(file == nil, "\(constant.name)")
+      case .image(_, _, let slots, _): #expect(slots.map(\.file) == ["star.imageset/star.png"])
+      case .color: Issue.record("no color set was written")
+      }
+    }
+  }
+
+  /// A `Contents.json` larger than any Xcode writes is refused before it is read, so that a
+  /// 50 MB color set costs no gigabytes.
+  @Test func anOversizedContentsFileIsNotRead() throws {
+    let big =
+      Self.color("srgb", ["red": "0", "green": "0", "blue": "0"]).dropLast(3)
+      + String(repeating: " ", count: 1 << 20) + "}]}"
+    let output = try Self.generate(["big.colorset/Contents.json": String(big)])
+    let unreadable = output.diagnostics.filter { $0.rule == .catalogContentsUnreadable }
+    #expect(unreadable.count == 1, "\(output.diagnostics)")
+    #expect(unreadable.first?.message.contains("a set's Contents.json is a few kilobytes") == true)
+  }
+}
