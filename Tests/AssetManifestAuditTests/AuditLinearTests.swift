@@ -53,6 +53,19 @@ struct AuditLinearTests {
     #expect(SwiftReferences(source: source).chains.contains(["Assets", "Characters", "hero"]))
   }
 
+  @Test(
+    "a multi-line literal of continuations and stray backslashes is read once",
+    timeLimit(minutes: 20))
+  func multilineLiteralsAreReadOnce() {
+    // Each line: a `\` then white space but no line break (kept), then a line continuation.
+    let lines = String(repeating: "    a\\ \t b\\  \n", count: 100_000)
+    let source = "let s = \"\"\"\n\(lines)    c\n    \"\"\"\n_ = Assets.Characters.hero\n"
+    let references = SwiftReferences(source: source)
+    #expect(references.chains.contains(["Assets", "Characters", "hero"]))
+    let program = String(repeating: "a\\ \t b", count: 100_000) + "c"
+    #expect(references.unescapedLiterals.contains(program))
+  }
+
   @Test("a regex literal's closing slash is found wherever the line's table is asked")
   func regexTableAgreesWithAScan() {
     // The second `/` on a line reads the table: the literal after it is still skipped.
@@ -102,6 +115,31 @@ struct AuditLinearTests {
     #expect(Self.unused(files, sources: uses) == ["Characters/a9.png"])
     // A member name alone, with its namespace never named, is no use.
     #expect(Self.unused(files, sources: ["_ = x.a1"]).count == 9)
+  }
+
+  /// Set names and the members Xcode's generated asset symbols gave them, as committed copies of
+  /// `GeneratedAssetSymbols.swift` show (see `XcodeAssetSymbols`).
+  static let xcodeSpellings = [
+    ("401", "_401"), ("402a", "_402A"), ("701.33", "_701_33"), ("A1", "A_1"), ("CS", "CS"),
+    ("GateIN", "gateIN"), ("arrow-left", "arrowLeft"), ("Group 15", "group15"),
+    ("users-gear 1", "usersGear1"), ("color_000000", "color000000"), ("AccentColor", "accent"),
+    ("shadowColor", "shadow"), ("shadowColor 1", "shadowColor1"),
+    ("adult_products_image", "adultProducts"), ("Initial-Image", "initial"), ("Image", "image"),
+    ("welcomeVCimage", "welcomeVCimage"), ("Colors/Accent", "accent"), ("Default", "default"),
+  ]
+
+  @Test("each member Xcode's asset symbols spell names its set, and no other set")
+  func xcodeAssetSymbolSpellings() {
+    for (set, member) in Self.xcodeSpellings {
+      let keys = XcodeAssetSymbols.keys(ofMembers: [member])
+      #expect(XcodeAssetSymbols.mayName(setNamed: set, memberKeys: keys), "\(set): \(member)")
+      #expect(!XcodeAssetSymbols.mayName(setNamed: set, memberKeys: ["other"]), "\(set)")
+    }
+    // Beyond ASCII, whether Xcode keeps a letter, folds its marks or drops it.
+    for member in ["café", "cafe", "caf"] {
+      let keys = XcodeAssetSymbols.keys(ofMembers: [member])
+      #expect(XcodeAssetSymbols.mayName(setNamed: "Café", memberKeys: keys), "\(member)")
+    }
   }
 
   @Test(

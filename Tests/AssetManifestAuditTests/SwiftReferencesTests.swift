@@ -79,6 +79,36 @@ struct SwiftReferencesTests {
     #expect(literals.contains("Characters/a6.png"), "\(literals)")
   }
 
+  /// Each form of string literal Swift compiles, and the text the program sees, as swiftc 6.3
+  /// printed it: escapes, raw delimiters, a multi-line literal's first and last line breaks and
+  /// its closing delimiter's indentation removed, a line continuation (`\`, white space allowed
+  /// after it, then the line break) removed with its line break, CR LF read as one line break.
+  static let stringForms: [(source: String, program: String)] = [
+    (#""plain""#, "plain"),
+    (#""caf\u{E9}\u{00000021}\t\"\\""#, "café!\t\"\\"),
+    (##"#"raw \d\#u{41}"#"##, #"raw \dA"#),
+    (###"##"two "# hashes\##t"##"###, "two \"# hashes\t"),
+    ("\"\"\"\n    indented\n      deeper\n    \"\"\"", "indented\n  deeper"),
+    ("\"\"\"\n    con\\\n    tinued\n    \"\"\"", "continued"),
+    ("\"\"\"\n    space after\\  \t\n    the backslash\n    \"\"\"", "space afterthe backslash"),
+    ("\"\"\"\n    then\\\n\n    \"\"\"", "then"),
+    ("\"\"\"\n\t  tab\\\n\t  bed\n\t  \"\"\"", "tabbed"),
+    ("\"\"\"\n  \\u{65}scaped\\\n  \\\"join\\\"\n  \"\"\"", "escaped\"join\""),
+    ("#\"\"\"\n    raw\\#\n    multi \\(x)\n    \"\"\"#", #"rawmulti \(x)"#),
+    ("##\"\"\"\n  two\\##\n  hashes\\#\n  \"\"\"##", ##"twohashes\#"##),
+    ("\"\"\"\r\n    cr lf\\\r\n    ended\r\n    \"\"\"", "cr lfended"),
+    ("\"\"\"\n    \"\"\"", ""),
+  ]
+
+  @Test("every string form is read as the program sees it")
+  func stringFormsAsTheProgramSeesThem() {
+    for form in Self.stringForms {
+      let references = SwiftReferences(source: "let s = \(form.source)\n")
+      let read = references.literals.union(references.unescapedLiterals)
+      #expect(read.contains(form.program), "\(form.source.debugDescription): \(read)")
+    }
+  }
+
   @Test("regex literals hide no code")
   func regexLiterals() {
     let found = Self.chains(

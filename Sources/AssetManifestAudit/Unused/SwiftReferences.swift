@@ -1,7 +1,8 @@
 /// What Swift sources name: the identifiers of their code, those read as a member (after a
 /// `.`), the dotted chains they write (`Assets.Characters.hero.path`), the aliases they declare
 /// (`let art = Assets.Characters.self`, `static let art: Assets.Characters.Type = …`,
-/// `typealias Art = Assets.Characters`) and their string literals (also unescaped), comments left out.
+/// `typealias Art = Assets.Characters`) and their string literals (also as the program sees them),
+/// comments left out.
 ///
 /// Each is kept once, whatever the number of files and occurrences, so that reading the files of
 /// a module one at a time costs memory for one file and for the distinct names.
@@ -20,7 +21,9 @@ package struct SwiftReferences: Sendable {
   package var aliases: [String: Set<[String]>] = [:]
   /// The literals that hold no interpolation, as written between the quotes.
   package var literals: Set<String> = []
-  /// Those of them that hold a `\`, as the program sees them: `"caf\u{E9}.png"` as `café.png`.
+  /// Those of them as the program sees them, where that may differ from how they are written:
+  /// `"caf\u{E9}.png"` as `café.png`, and a multi-line literal with its indentation and line
+  /// continuations removed.
   package var unescapedLiterals: Set<String> = []
   /// What could not be read under the sources given: each a path and why, as the reader of the
   /// folders found it.

@@ -22,7 +22,8 @@ struct SwiftTokens {
   /// Whether the source extends a type, where a member may be named without a `.`.
   private(set) var extends = false
   private(set) var literals: Set<String> = []
-  /// The literals holding a `\`, as the program sees them: escapes replaced.
+  /// The literals as the program sees them, where that may differ from how they are written:
+  /// escapes replaced, and a multi-line literal's indentation and line continuations removed.
   private(set) var unescapedLiterals: Set<String> = []
   private(set) var aliases: [(name: String, target: [String])] = []
   /// The line where each chain that may walk every asset (`manifest.assets`, `m.assets`) was
@@ -95,8 +96,10 @@ struct SwiftTokens {
 
   /// A literal's forms as `literals` and `unescapedLiterals` keep them.
   private struct Literal {
+    /// As written between the delimiters, and for a multi-line literal also trimmed.
     var texts: [String]
-    var unescaped: String?
+    /// As the program sees it, and for a multi-line literal also trimmed.
+    var programTexts: [String] = []
   }
 
   /// For the rest of a line where a regex literal was looked for twice: at each position, the
@@ -261,7 +264,7 @@ struct SwiftTokens {
   /// Keeps a literal read in the code.
   private mutating func keep(_ literal: Literal) {
     literals.formUnion(literal.texts)
-    if let unescaped = literal.unescaped { unescapedLiterals.insert(unescaped) }
+    unescapedLiterals.formUnion(literal.programTexts)
   }
 
   /// The line of the byte at `position`, which is never before the last one asked for: lines
@@ -391,18 +394,21 @@ struct SwiftTokens {
         }
       } else if byte == UInt8(ascii: "\""), closes(quotes: quotes, hashes: hashes) {
         if !interpolated {
-          var content = bytes[start..<index]
+          let content = bytes[start..<index]
           var literal = Literal(texts: [String(decoding: content, as: UTF8.self)])
-          if content.contains(UInt8(ascii: "\\")) {
-            literal.unescaped = String(
-              decoding: Self.unescaped(content, hashes: hashes), as: UTF8.self)
-          }
-          // A multi-line literal's lines are indented: its trimmed text names the file too.
           if multiline {
-            let blank: [UInt8] = [0x20, 0x09, 0x0A, 0x0D]
-            while let first = content.first, blank.contains(first) { content = content.dropFirst() }
-            while let last = content.last, blank.contains(last) { content = content.dropLast() }
-            literal.texts.append(String(decoding: content, as: UTF8.self))
+            // Its trimmed text names the file too, as written and as the program sees it: a
+            // name on a line of its own, or one the text pads, errs towards "used".
+            literal.texts.append(String(decoding: Self.trimmed(content), as: UTF8.self))
+            let program = Self.multilineText(content, hashes: hashes)
+            literal.programTexts = [
+              String(decoding: program, as: UTF8.self),
+              String(decoding: Self.trimmed(program[...]), as: UTF8.self),
+            ]
+          } else if content.contains(UInt8(ascii: "\\")) {
+            literal.programTexts = [
+              String(decoding: Self.unescaped(content, hashes: hashes), as: UTF8.self)
+            ]
           }
           if opensArgument {
             // Its argument's only token so far: a folder label's is held until the call is read.
@@ -514,9 +520,62 @@ struct SwiftTokens {
       || byte == UInt8(ascii: "?") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "`")
   }
 
+  /// `text` without the spaces, tabs and line breaks it starts or ends with.
+  private static func trimmed(_ text: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    let blank: [UInt8] = [0x20, 0x09, 0x0A, 0x0D]
+    var text = text
+    while let first = text.first, blank.contains(first) { text = text.dropFirst() }
+    while let last = text.last, blank.contains(last) { text = text.dropLast() }
+    return text
+  }
+
+  /// A multi-line literal's text (what is between its `"""`s) as the program sees it. Swift
+  /// reads each CR LF or lone CR as one LF; drops the line break after the opening delimiter
+  /// and the one before the closing delimiter's line; removes the closing delimiter's
+  /// indentation from every line (a line of white space only may have less, and becomes
+  /// empty); and only then replaces escapes, so that a line continuation (`\` at the end of a
+  /// line) joins the next line without its indentation.
+  static func multilineText(_ text: ArraySlice<UInt8>, hashes: Int) -> [UInt8] {
+    let lineFeed = UInt8(ascii: "\n")
+    var lines: [UInt8] = []
+    lines.reserveCapacity(text.count)
+    var at = text.startIndex
+    while at < text.endIndex {
+      if text[at] == UInt8(ascii: "\r") {
+        lines.append(lineFeed)
+        if at + 1 < text.endIndex, text[at + 1] == lineFeed { at += 1 }
+      } else {
+        lines.append(text[at])
+      }
+      at += 1
+    }
+    // Code that does not compile (no line break after the opening delimiter) is read as a
+    // one-line literal.
+    guard let opening = lines.firstIndex(of: lineFeed), let closing = lines.lastIndex(of: lineFeed)
+    else { return unescaped(lines[...], hashes: hashes) }
+    let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    let indentation = lines[(closing + 1)...].prefix(while: isBlank)
+    var stripped: [UInt8] = []
+    stripped.reserveCapacity(lines.count)
+    if opening < closing {
+      let body = lines[(opening + 1)..<closing]
+      for (number, line) in body.split(separator: lineFeed, omittingEmptySubsequences: false)
+        .enumerated()
+      {
+        if number > 0 { stripped.append(lineFeed) }
+        // A line indented less than the closing delimiter only compiles when it is blank.
+        stripped +=
+          line.starts(with: indentation)
+          ? line.dropFirst(indentation.count) : line.drop(while: isBlank)
+      }
+    }
+    return unescaped(stripped[...], hashes: hashes)
+  }
+
   /// A literal's text as the program sees it: `\n`, `\"`, `\u{E9}` and the others (`\#n` in a
-  /// raw string with one `#`) replaced by what they stand for, a line ending after a `\`
-  /// removed. An escape Swift does not know is kept as written.
+  /// raw string with one `#`) replaced by what they stand for, and a line continuation (a `\`,
+  /// any spaces and tabs, then a line break) removed. An escape Swift does not know is kept as
+  /// written.
   static func unescaped(_ text: ArraySlice<UInt8>, hashes: Int) -> [UInt8] {
     guard text.contains(UInt8(ascii: "\\")) else { return Array(text) }
     var result: [UInt8] = []
@@ -543,7 +602,21 @@ struct SwiftTokens {
       case UInt8(ascii: "r"): escaped = [0x0D]
       case UInt8(ascii: "0"): escaped = [0x00]
       case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"): escaped = [text[after]]
-      case UInt8(ascii: "\n"): escaped = []
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"):
+        // A line continuation: Swift allows spaces and tabs between the `\` and the line
+        // break. Only a backslash starts this scan, and none is in what it scans: linear.
+        var lineEnd = after
+        while lineEnd < text.endIndex,
+          text[lineEnd] == UInt8(ascii: " ") || text[lineEnd] == UInt8(ascii: "\t")
+        {
+          lineEnd += 1
+        }
+        if lineEnd < text.endIndex, text[lineEnd] == UInt8(ascii: "\n") {
+          escaped = []
+          end = lineEnd + 1
+        } else {
+          escaped = nil
+        }
       case UInt8(ascii: "u")
       where after + 1 < text.endIndex && text[after + 1] == UInt8(ascii: "{"):
         var digits = after + 2

@@ -7,7 +7,9 @@ import AssetManifestGenerator
 /// and that the configuration's `keep` list does not hold. The same goes for the asset
 /// catalogs' image, color and data sets (looked up by their catalog name: `UIColor(named:
 /// "brand")`) and for fonts (looked up by a PostScript, family or full name as well:
-/// `UIFont(name: "Inter-Regular", size: 17)`).
+/// `UIFont(name: "Inter-Regular", size: 17)`). An image or color set is also used by the member
+/// Xcode's generated asset symbols give it (`Image(.starFill)`, `UIColor(resource: .accent)`:
+/// see `XcodeAssetSymbols`).
 ///
 /// It errs towards "used": a string naming any file of an asset, its name in any folder, or
 /// one of its folders (`urls(forResourcesWithExtension: "png", subdirectory: "Flags")`, a
@@ -73,9 +75,16 @@ package enum UnusedAssets {
       }
       findings.append(finding)
     }
+    // Xcode's generated asset symbols name image and color sets by members of their own.
+    let memberKeys =
+      catalogSets.contains(where: \.hasXcodeAssetSymbol)
+      ? XcodeAssetSymbols.keys(ofMembers: references.members) : []
     for (index, set) in catalogSets.enumerated() where !keptSets.contains(index) {
       let expression = set.expression(namespace: options.namespace).filter { $0 != "`" }
-      guard !Self.mayBeUsed(expression, names: [set.name], references) else { continue }
+      guard !Self.mayBeUsed(expression, names: [set.name], references),
+        !(set.hasXcodeAssetSymbol
+          && XcodeAssetSymbols.mayName(setNamed: set.name, memberKeys: memberKeys))
+      else { continue }
       findings.append(
         Diagnostic(
           .unusedAsset, set.contentsLocation(in: locations),
@@ -144,5 +153,16 @@ package enum UnusedAssets {
       }
     }
     return names
+  }
+}
+
+extension CatalogConstant {
+  /// Whether Xcode's generated asset symbols give the set a member: image and color sets do,
+  /// data sets do not.
+  fileprivate var hasXcodeAssetSymbol: Bool {
+    switch entry {
+    case .image, .color: true
+    case .data: false
+    }
   }
 }
