@@ -44,6 +44,16 @@ struct BundleLayoutTests {
     #expect(listing.diagnostics.isEmpty)
   }
 
+  /// A language folder given itself as the processed entry (`table DIR/en.lproj --layout
+  /// process`) localizes its files as the same folder inside a processed one does: SwiftPM looks
+  /// at a file's parent folder, which is the entry here.
+  @Test func aLanguageFolderProcessedItselfIsLocalized() throws {
+    let folder = try TemporaryFolder(files: Self.files)
+    defer { folder.remove() }
+    let listing = try Self.listing([("Resources/en.lproj", .process)], in: folder)
+    #expect(listing.files == ["en.lproj/x.png"])
+  }
+
   @Test func opaqueFoldersAreOneItemWhenCopiedWhole() throws {
     let folder = try TemporaryFolder(files: Self.files)
     defer { folder.remove() }

@@ -46,6 +46,19 @@ struct CatalogHostileValueTests {
     #expect(output.source == nil)
   }
 
+  /// A set whose name holds a character that reorders text or shows nothing is named in a
+  /// warning, escaped, as a loose file is; it still gets its constant.
+  @Test(arguments: ["\u{202E}rats", "st\u{200B}ar"])
+  func hiddenCharactersInASetsNameAreAWarning(name: String) throws {
+    let output = try Self.generate([
+      "\(name).colorset/Contents.json": Self.color("srgb", ["red": "1", "green": "0", "blue": "0"])
+    ])
+    let warnings = output.diagnostics.filter { $0.rule == .nameHiddenCharacters }
+    #expect(warnings.count == 1, "\(output.diagnostics)")
+    #expect(warnings.first?.message.contains("\\u{20") == true, "\(warnings)")
+    #expect(output.catalogConstants.count == 1)
+  }
+
   @Test func aSetFileThatCanBeNoNameIsAnError() throws {
     let output = try Self.generate([
       "star.imageset/Contents.json":

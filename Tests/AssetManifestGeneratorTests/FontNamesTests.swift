@@ -192,6 +192,25 @@ struct FontNamesTests {
     }
   }
 
+  /// A font whose PostScript name holds a right-to-left override or a zero-width space reads
+  /// as another name than the one `UIFont(name:)` needs: a `name-hidden-characters` warning
+  /// names it, escaped.
+  @Test(arguments: ["\u{202E}Sans", "Sa\u{200B}ns"])
+  func hiddenCharactersInAFontsNameAreAWarning(postScriptName: String) throws {
+    let folder = try TemporaryFolder(files: [])
+    defer { folder.remove() }
+    let font = Self.font(records: [
+      (3, 1, 0x0409, 1, Self.utf16("Family")), (3, 1, 0x0409, 6, Self.utf16(postScriptName)),
+    ])
+    try Data(font).write(to: folder.url.appendingPathComponent("Odd.ttf"))
+    let listing = FontScanner.read(
+      try BundleLayout.listing(of: [ResourceEntry(path: folder.url.path, rule: .contents)]))
+    let warnings = listing.diagnostics.filter { $0.rule == .nameHiddenCharacters }
+    #expect(warnings.count == 1, "\(listing.diagnostics)")
+    #expect(warnings.first?.path.hasSuffix("Odd.ttf") == true)
+    #expect(warnings.first?.message.contains("\\u{20") == true, "\(warnings)")
+  }
+
   static func utf16(_ text: String) -> [UInt8] {
     text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
   }

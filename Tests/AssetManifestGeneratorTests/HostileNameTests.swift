@@ -76,6 +76,25 @@ struct HostileNameTests {
     #expect(warning.message.contains("spell one name in two Unicode forms"))
   }
 
+  /// The Kelvin sign (U+212A) is canonically `K`, but neither composed nor decomposed: the
+  /// message escapes the differing character, which prints as a `K`, and names each file's form
+  /// truly instead of calling every form that is not NFC "NFD".
+  @Test func eachSpellingsFormIsNamedTruly() {
+    let output = ManifestGenerator.generate(
+      FolderListing(
+        files: ["\u{212A}elvin.png", "Kelvin@2x.png", "cafe\u{301}.png", "caf\u{E9}@2x.png"],
+        diagnostics: []),
+      options: GeneratorOptions())
+    let messages = output.diagnostics.filter { $0.rule == .mixedUnicodeForms }.map(\.message)
+    #expect(
+      messages.map { $0.prefix(while: { $0 != ";" }) }.sorted() == [
+        "'Kelvin@2x.png' (NFC) and '\\u{212A}elvin.png' (neither NFC nor NFD) spell one name "
+          + "in two Unicode forms",
+        "'cafe\\u{301}.png' (NFD) and 'caf\\u{E9}@2x.png' (NFC) spell one name in two Unicode "
+          + "forms",
+      ], "\(messages)")
+  }
+
   /// Through the layout stage, as the command and the plugins run it, in each layout.
   static func layOut(_ files: [String], rule: ResourceEntry.Rule) throws -> (
     ManifestGenerator.Output, root: String

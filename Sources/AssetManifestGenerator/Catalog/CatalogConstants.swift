@@ -81,8 +81,10 @@ package enum CatalogConstants {
 
   /// The `name-control-character` errors of the catalogs' sets, and of the files in their sets,
   /// whose names hold a control character (tab, line break, …), as loose files' are: such a set
-  /// can be no constant, and would otherwise be left out in silence. Each at its place on disk,
-  /// as `locations` finds it; a set is named once, whatever number of its files are so named.
+  /// can be no constant, and would otherwise be left out in silence. And the
+  /// `name-hidden-characters` warnings of sets whose paths hold characters that reorder text or
+  /// show nothing (bidi controls, zero-width spaces). Each at its place on disk, as `locations`
+  /// finds it; a set is named once, whatever number of its files are so named.
   package static func unnamable(_ catalogs: [AssetCatalog], locations: SourceLocations)
     -> [Diagnostic]
   {
@@ -97,6 +99,16 @@ package enum CatalogConstants {
               .nameControlCharacter, folder,
               "the catalog set '\(relative)' holds a control character (tab, new line, …) in "
                 + "its path, so it can be no constant; rename it, or its group, in Xcode")
+          ]
+        }
+        if HiddenCharacters.occur(in: relative) {
+          return [
+            Diagnostic(
+              .nameHiddenCharacters, folder,
+              "the catalog set '\(HiddenCharacters.escaped(String(relative)))' holds characters "
+                + "that reorder text or show nothing in its path, so a reader sees another name "
+                + "than the one UIImage(named:) needs (the generated code names it without "
+                + "them); rename it, or its group, in Xcode")
           ]
         }
         return set.files.filter { $0.unicodeScalars.contains(where: NameFilter.isControlCharacter) }

@@ -109,9 +109,9 @@ extension Checks {
       }
       return Diagnostic(
         .mixedUnicodeForms, odd.path,
-        "\(quoted(group.files)) spell one name in two Unicode forms (composed, and decomposed "
-          + "marked NFD); the generated lookups find every variant, but probing the folder on "
-          + "Linux (FileResolver) does not; rename them so all use one form")
+        "\(quoted(group.files)) spell one name in two Unicode forms; the generated lookups "
+          + "find every variant, but probing the folder on Linux (FileResolver) does not; "
+          + "rename them so all use one form")
     }
   }
 
@@ -125,12 +125,22 @@ extension Checks {
       .sorted { UTF8Order.precedes($0.key, $1.key) }.map(\.value)
   }
 
+  /// Each file's path, the characters where it differs from the others escaped (a Kelvin sign
+  /// prints as a `K`), with its form: NFC (composed), NFD (decomposed), or neither.
   private static func quoted(_ files: [ParsedFile]) -> String {
-    files.map { file in
+    files.enumerated().map { index, file in
+      let other = files[index == 0 ? 1 : 0].path
+      let spelled = UnicodeSpelling.contrast(file.path, other).0
       let form =
-        file.path.utf8.elementsEqual(file.path.precomposedStringWithCanonicalMapping.utf8)
-        ? "" : " (NFD)"
-      return "'\(file.path)'\(form)"
+        if file.path.utf8.elementsEqual(file.path.precomposedStringWithCanonicalMapping.utf8) {
+          "NFC"
+        } else if file.path.utf8.elementsEqual(file.path.decomposedStringWithCanonicalMapping.utf8)
+        {
+          "NFD"
+        } else {
+          "neither NFC nor NFD"
+        }
+      return "'\(spelled)' (\(form))"
     }.joined(separator: " and ")
   }
 }

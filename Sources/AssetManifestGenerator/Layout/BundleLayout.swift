@@ -74,9 +74,12 @@ package enum BundleLayout {
           (SourceLocations.join(root, $0), SourceLocations.join(entry.path, $0), true)
         }
       case .process:
+        // Each file's path from the entry's own folder, so that a file directly in an entry
+        // that is a language folder (`en.lproj`) has that folder as its parent, as in SwiftPM.
         placed += scan.files.map {
           (
-            bundlePath(ofFile: $0, rule: .process, buildSystem: buildSystem),
+            bundlePath(
+              ofFile: SourceLocations.join(name, $0), rule: .process, buildSystem: buildSystem),
             SourceLocations.join(entry.path, $0), false
           )
         }

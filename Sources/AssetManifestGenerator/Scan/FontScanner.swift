@@ -20,7 +20,18 @@ package enum FontScanner {
             .fontNamesUnreadable, disk,
             "cannot open this font to read its names, so its constant has no PostScript name; "
               + "make it readable (chmod u+r)"))
-      case .success(let names)?: result.fonts[path] = names
+      case .success(let names)?:
+        result.fonts[path] = names
+        let hidden = names.faces.flatMap { [$0.postScriptName, $0.family] }
+          .filter(HiddenCharacters.occur(in:))
+        if let name = hidden.first {
+          result.diagnostics.append(
+            Diagnostic(
+              .nameHiddenCharacters, disk,
+              "this font's name '\(HiddenCharacters.escaped(name))' holds characters that "
+                + "reorder text or show nothing, so a reader sees another name than the one "
+                + "UIFont(name:) needs; export the font with a name without them"))
+        }
       case .failure(let failure)?:
         result.diagnostics.append(
           Diagnostic(
