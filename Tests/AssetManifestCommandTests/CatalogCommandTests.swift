@@ -42,6 +42,22 @@ struct CatalogCommandTests {
     #expect(result.output == expected)
   }
 
+  /// A color slot that names a system color says which, instead of an empty color.
+  @Test func resolveNamesASystemColor() throws {
+    let contents = "Media.xcassets/Tint.colorset/Contents.json"
+    let folder = try TemporaryFolder(files: [contents])
+    defer { folder.remove() }
+    try Data(
+      #"{"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "systemBlueColor"}}]}"#
+        .utf8
+    ).write(to: folder.url.appendingPathComponent(contents))
+    let result = try CommandRunner.run([
+      "resolve", folder.url.path, "Tint", "--catalog", "--layout", "relative",
+    ])
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output == "any: the system color systemBlueColor (ios)\n")
+  }
+
   @Test func aDeviceNoSlotServesIsAMiss() throws {
     let result = try CommandRunner.run([
       "resolve", Self.fixture, "moon", "--catalog", "--device", "ipad", "--layout", "relative",
