@@ -11,6 +11,6 @@ public struct CatalogFileError: Error, Hashable, Sendable, CustomStringConvertib
     self.reason = reason
   }
 
-  /// `the data set 'Levels/level1' …: reason`.
+  /// `the catalog set 'Levels/level1' cannot be read: …`.
   public var description: String { "the catalog set '\(name)' cannot be read: \(reason)" }
 }
