@@ -16,11 +16,18 @@ package enum FontScanner {
       switch names(ofFileAt: disk) {
       case nil:
         result.diagnostics.append(
+          FolderEntries.cannotOpen(
+            .fontNamesUnreadable, disk, "its constant has no PostScript name"))
+      case .success(let names)?:
+        result.fonts[path] = names
+        guard names.facesNotRead > 0 else { continue }
+        let total = names.faces.count + names.facesNotRead
+        result.diagnostics.append(
           Diagnostic(
             .fontNamesUnreadable, disk,
-            "cannot open this font to read its names, so its constant has no PostScript name; "
-              + "make it readable (chmod u+r)"))
-      case .success(let names)?: result.fonts[path] = names
+            "this collection counts \(total) fonts and only the first \(FontNames.faceLimit) "
+              + "are read, so its constant has no names for the fonts after them; split it into "
+              + "collections of at most \(FontNames.faceLimit) fonts"))
       case .failure(let failure)?:
         result.diagnostics.append(
           Diagnostic(
