@@ -54,13 +54,16 @@ struct ToolClosureTests {
     #expect(total <= Self.lineBudget, "the build tool's closure is \(total) lines: \(lines)")
   }
 
-  /// The tool's closure's lines of code at most: 7,591 when set at 7,700. Raised twice, each
-  /// time for checks a build runs: to 7,800 when the build learned to warn of catalogs it does
-  /// not compile and the catalog table to escape its values and carry each set's catalog,
+  /// The tool's closure's lines of code at most: 7,591 when set at 7,700. Raised three times,
+  /// each time for checks a build runs: to 7,800 when the build learned to warn of catalogs it
+  /// does not compile and the catalog table to escape its values and carry each set's catalog,
   /// appearance slots and system colors (7,743); to 7,950 for the checks of hostile catalog
   /// values (color components, files out of a set or in another case, names that can be no
-  /// constant) and of keys repeated in nested objects of the configuration (7,893).
-  private static let lineBudget = 7_950
+  /// constant) and of keys repeated in nested objects of the configuration (7,893); to 8,000 for
+  /// findings that say what happened: a slot naming a link or a named pipe, a file deleted
+  /// during the run, an unreadable file that is no image, a collection of more fonts than are
+  /// read (7,966).
+  private static let lineBudget = 8_000
 
   /// The build runs the tool in SwiftPM's sandbox on every build, with no screen: nothing it
   /// compiles may link a UI framework or ask for the current device, which reads the screen.

@@ -60,6 +60,22 @@ struct UnreadableFolderTests {
     #expect(result.error.contains("1 asset, 0 errors, 4 warnings"), "\(result.error)")
   }
 
+  /// A file that is neither an image nor a font and cannot be read is a warning that says it
+  /// was not compared for duplicates (it once passed in silence).
+  @Test func anUnreadableFileThatIsNoImageIsAWarning() throws {
+    let folder = try TemporaryFolder(files: ["ok.png", "notes.txt"])
+    let notes = folder.url.appendingPathComponent("notes.txt").path
+    defer { folder.remove() }
+    chmod(folder.url.path, 0o755)
+    chmod(notes, 0)
+    let result = try Self.lintWithoutPrivileges(folder.url)
+    #expect(
+      result.error.contains(
+        "\(notes):1: warning: cannot open this file, so it is not compared with the other files "
+          + "for duplicates; make it readable (chmod u+r)"), "\(result.error)")
+    #expect(result.error.contains("0 errors, 1 warning"), "\(result.error)")
+  }
+
   /// `asset-manifest lint FOLDER`, as `nobody` when the tests run as root.
   static func lintWithoutPrivileges(_ folder: URL) throws -> CommandRunner.Result {
     try CommandRunner.runWithoutPrivileges(["lint", folder.path])

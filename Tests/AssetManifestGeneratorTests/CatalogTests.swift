@@ -334,4 +334,41 @@ struct CatalogTests {
   func unreadableContents(text: String, reason: String) {
     #expect(CatalogContents.slots(Data(text.utf8)) == .failure(CatalogContents.Failure(reason)))
   }
+
+  /// A slot naming a link or a named pipe is told what the entry is, not that the set lacks it
+  /// (all three were "not in the set"), and the pipe is never opened: the scan would hang.
+  @Test func aSlotNamingALinkOrAPipeIsToldWhatItNames() throws {
+    let folder = try Self.catalog([
+      "Moon.imageset": (
+        #"{"images": [{"idiom": "universal", "scale": "1x", "filename": "moon.png"},"#
+          + #"{"idiom": "universal", "scale": "2x", "filename": "moon@2x.png"},"#
+          + #"{"idiom": "universal", "scale": "3x", "filename": "moon@3x.png"}]}"#,
+        [:]
+      )
+    ])
+    defer { folder.remove() }
+    let assets = folder.url.appendingPathComponent("Assets")
+    let set = assets.appendingPathComponent("Media.xcassets/Moon.imageset")
+    try TinyPNG.data(width: 8, height: 8).write(to: folder.url.appendingPathComponent("out.png"))
+    try FileManager.default.createSymbolicLink(
+      atPath: set.appendingPathComponent("moon.png").path, withDestinationPath: "../../../out.png")
+    try FileManager.default.createSymbolicLink(
+      atPath: set.appendingPathComponent("moon@2x.png").path, withDestinationPath: "gone.png")
+    #expect(mkfifo(set.appendingPathComponent("moon@3x.png").path, 0o644) == 0)
+    let listing = try Self.scanned([ResourceEntry(path: assets.path, rule: .contents)])
+    let found = ManifestGenerator.generate(listing, options: GeneratorOptions()).diagnostics
+      .map { $0.description.replacingOccurrences(of: set.path, with: "") }
+    let named = "/Contents.json:1: warning: the universal "
+    #expect(
+      found == [
+        named + "1x slot of 'Moon' names 'moon.png', which is a symbolic link (to "
+          + "'../../../out.png'), not a file; replace it with the file itself "
+          + "[catalog-slot-missing-file]",
+        named + "2x slot of 'Moon' names 'moon@2x.png', which is a broken symbolic link (to "
+          + "'gone.png', which does not exist), not a file; replace it with the file itself "
+          + "[catalog-slot-missing-file]",
+        named + "3x slot of 'Moon' names 'moon@3x.png', which is a named pipe (FIFO), not a "
+          + "file; replace it with the file itself [catalog-slot-missing-file]",
+      ], "\(found)")
+  }
 }

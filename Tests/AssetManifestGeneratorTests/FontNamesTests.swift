@@ -162,6 +162,39 @@ struct FontNamesTests {
     #expect(output.source?.contains("DejaVuSerif-Bold") == true)
   }
 
+  /// A collection of more fonts than are read (it once gave no names at all) gives the names of
+  /// those it reads, in order, and a warning that says the rest have none.
+  @Test func aCollectionOverTheLimitNamesTheFontsItReads() throws {
+    func u32(_ value: Int) -> [UInt8] { (0..<4).map { UInt8(value >> (24 - 8 * $0) & 0xFF) } }
+    let count = FontNames.faceLimit + 1
+    var offsets: [UInt8] = []
+    var faces: [UInt8] = []
+    for index in 1...count {
+      var face = Self.font(records: [
+        (1, 0, 0, 1, Array("Family".utf8)), (1, 0, 0, 6, Array("Face-\(index)".utf8)),
+      ])
+      // A collection's table offsets count from the start of the file, not of the face.
+      let start = 12 + 4 * count + faces.count
+      face.replaceSubrange(20..<24, with: u32(start + 28))
+      offsets += u32(start)
+      faces += face
+    }
+    let folder = try TemporaryFolder(files: [])
+    defer { folder.remove() }
+    try Data(Array("ttcf".utf8) + u32(0x0001_0000) + u32(count) + offsets + faces).write(
+      to: folder.url.appendingPathComponent("Many.ttc"))
+    let listing = FontScanner.read(
+      try BundleLayout.listing(of: [ResourceEntry(path: folder.url.path, rule: .contents)]))
+    #expect(
+      listing.fonts["Many.ttc"]?.faces.map(\.postScriptName)
+        == (1...FontNames.faceLimit).map { "Face-\($0)" })
+    #expect(
+      listing.diagnostics.map(\.message) == [
+        "this collection counts 65 fonts and only the first 64 are read, so its constant has no "
+          + "names for the fonts after them; split it into collections of at most 64 fonts"
+      ])
+  }
+
   /// A Windows English record wins over a Mac one, name 16 over name 1, and Mac Roman's upper
   /// half decodes through its table.
   @Test func recordPreference() {

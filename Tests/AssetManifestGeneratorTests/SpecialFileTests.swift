@@ -27,6 +27,38 @@ struct SpecialFileTests {
     #expect(layout.diagnostics.map(\.severity) == [.warning])
   }
 
+  /// A file its folder listed that is gone when a stage comes to read it (deleted during the
+  /// run) is told that it vanished, not that it is a broken link or unreadable, as it once was.
+  /// A listing that names files that are not there stands for the race, without running one.
+  @Test func aFileGoneSinceTheListingIsToldItVanished() throws {
+    let folder = try TemporaryFolder(files: [])
+    defer { folder.remove() }
+    var locations = SourceLocations()
+    locations.addFolder(bundle: "", disk: folder.url.path)
+    let listing = FolderListing(
+      files: ["gone.png", "gone.ttf", "gone.txt"], diagnostics: [], locations: locations)
+    let found = ContentScanner.read(FontScanner.read(ImageScanner.read(listing))).diagnostics
+      .map { $0.description.replacingOccurrences(of: folder.url.path + "/", with: "") }
+    let vanished =
+      ":1: warning: this file vanished during the run (deleted or moved after its folder was "
+      + "listed), so "
+    #expect(
+      found == [
+        "gone.png" + vanished + "its image size is not checked; build again [file-unreadable]",
+        "gone.ttf" + vanished
+          + "its constant has no PostScript name; build again [font-names-unreadable]",
+        "gone.txt" + vanished
+          + "it is not compared with the other files for duplicates; build again "
+          + "[file-unreadable]",
+      ], "\(found)")
+    // The walk: an entry listed but not there, not even as a link, vanished; a link to
+    // nothing is still a broken link.
+    #expect(FolderEntries.reachability(of: folder.url.path + "/gone.png") == .vanished)
+    let link = folder.url.appendingPathComponent("link.png").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "nowhere.png")
+    #expect(FolderEntries.reachability(of: link) == .dangling(target: "nowhere.png"))
+  }
+
   /// The table lists languages between spaces and commas: a language folder whose name holds
   /// any other character is an error before anything is generated.
   @Test func aLanguageFolderNameOutsideTheCodesAlphabetIsAnError() {

@@ -42,8 +42,13 @@ package struct FontNames: Hashable, Sendable {
 
   /// The faces, in the file's (or the collection's) order.
   package var faces: [Face]
+  /// How many faces of a collection past `faceLimit` were not read, so have no names.
+  package var facesNotRead: Int
 
-  package init(faces: [Face]) { self.faces = faces }
+  package init(faces: [Face], facesNotRead: Int = 0) {
+    self.faces = faces
+    self.facesNotRead = facesNotRead
+  }
 
   /// Reads the names through `fetch`, which returns up to `count` bytes at `offset`.
   package static func read(
@@ -102,15 +107,15 @@ extension FontNames {
       if tag == 0x7474_6366 {  // "ttcf"
         let count = start.uint(8, 4)
         guard count > 0 else { throw .invalid("its collection holds no font") }
-        guard count <= faceLimit else {
-          throw .invalid("its collection claims \(count) fonts, more than \(faceLimit)")
-        }
-        let offsets = try bytes(4 * count, at: 12, "collection header")
+        // Only the first faceLimit faces are read, so a count of 4 billion costs what 64 do;
+        // their names are true, and the rest are counted for the warning that says so.
+        let read = min(count, faceLimit)
+        let offsets = try bytes(4 * read, at: 12, "collection header")
         var faces: [Face] = []
-        for index in 0..<count {
+        for index in 0..<read {
           faces.append(try face(at: offsets.uint(4 * index, 4)))
         }
-        return FontNames(faces: faces)
+        return FontNames(faces: faces, facesNotRead: count - read)
       }
       return FontNames(faces: [try face(at: 0)])
     }

@@ -12,6 +12,10 @@ package struct CatalogSet: Hashable, Sendable {
   package var colors: [CatalogColor]
   /// The files in the set's folder other than `Contents.json`, sorted.
   package var files: [String]
+  /// The entries in the set's folder that are not files, by name, each with what it is (`a
+  /// named pipe (FIFO)`, `a broken symbolic link (to 'x.png', which does not exist)`): a slot
+  /// that names one is told what it names, not that the set lacks it.
+  package var nonFiles: [String: String] = [:]
   /// What each image file's header says, by file name.
   package var images: [String: ImageFacts]
   /// Why `Contents.json` could not be read, when it could not.

@@ -45,6 +45,11 @@ extension Checks {
         "\(named), a path out of \(name(set.path)): a slot names a file of its own set; put "
           + "the file in the set and name it alone")
     }
+    if let kind = set.nonFiles[file] {
+      return Diagnostic(
+        .catalogSlotMissingFile, contents,
+        "\(named), which is \(kind), not a file; replace it with the file itself")
+    }
     if let spelled = set.file(named: file) {
       return Diagnostic(
         .catalogSlotMissingFile, contents,

@@ -11,9 +11,10 @@ extension Rules {
     Rule(
       id: .catalogSlotMissingFile, level: .warning,
       summary: "a set's slot names a file that is not in the set, or spells it otherwise",
-      example: "the 2x slot names `moon@2x.png`, which the folder lacks; a data set names "
-        + "`../secret.json`; a slot names `Star.png` over the file `star.png`",
-      fix: "add the file, or clear the slot in Xcode",
+      example: "the 2x slot names `moon@2x.png`, which the folder lacks, or which is a symbolic "
+        + "link or a named pipe; a data set names `../secret.json`; a slot names `Star.png` "
+        + "over the file `star.png`",
+      fix: "add the file (the file itself, not a link), or clear the slot in Xcode",
       topic: .catalog,
       check: { Checks.catalogs($0, reporting: .catalogSlotMissingFile) }),
     Rule(

@@ -31,9 +31,9 @@ extension Rules {
       summary: "a font file's PostScript name and family cannot be read from its `name` table",
       example:
         "a `.ttf` cut short inside its table directory; a `name` table whose strings lie past "
-        + "the end of the file; a `.ttc` that claims 4 billion fonts; a font with no name 6: "
-        + "its constant then has no font names",
-      fix: "export the font again, or remove the file"),
+        + "the end of the file; a font with no name 6: its constant then has no font names; a "
+        + "`.ttc` of more than 64 fonts: those after the 64th have none",
+      fix: "export the font again, or remove the file (split a large collection)"),
     Rule(
       id: .scaledUp, level: .off,
       summary: "an asset is scaled up on some device (off unless the configuration turns it on)",

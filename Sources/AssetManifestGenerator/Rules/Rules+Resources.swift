@@ -22,7 +22,8 @@ extension Rules {
     Rule(
       id: .fileUnreadable, level: .warning,
       summary: "a file cannot be read",
-      example: "an image without read permission: left out, or its size not checked",
+      example: "a file without read permission: left out, its image size not checked, or not "
+        + "compared for duplicates; a file deleted during the run: build again",
       fix: "make it readable (`chmod u+r`)"),
     Rule(
       id: .symbolicLinkLoop, level: .warning,

@@ -75,10 +75,15 @@ package enum CatalogScanner {
   private static func set(at disk: String, path: String, kind: String) -> CatalogSet {
     var set = CatalogSet(path: path, kind: kind)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: disk)) ?? []
-    set.files = names.filter { name in
-      !name.hasPrefix(".") && name != "Contents.json"
-        && fileType(of: disk + "/" + name) == .typeRegular
-    }.sorted(by: UTF8Order.precedes)
+    for name in names.sorted(by: UTF8Order.precedes) where name != "Contents.json" {
+      // Told by lstat, which neither opens the entry (a named pipe would hold the build) nor
+      // follows a link out of the set.
+      if let kind = FolderEntries.entryKind(of: disk + "/" + name) {
+        set.nonFiles[name] = kind
+      } else if !name.hasPrefix(".") {
+        set.files.append(name)
+      }
+    }
     for name in set.files where ImageScanner.isImage(name) {
       if case .image(let facts)? = ImageScanner.reading(ofFileAt: disk + "/" + name) {
         set.images[name] = facts

@@ -10,22 +10,42 @@ import Foundation
 
 /// The content stage: finds the files that hold the same bytes, for the duplicate check. It
 /// compares sizes first, and hashes only the files whose size another file shares, reading each
-/// in 64 KB pieces, so a folder of distinct images costs one `stat` per file, and memory stays
-/// flat whatever the files.
+/// in 64 KB pieces, so a folder of distinct images costs a `stat` and an `access` per file, and
+/// memory stays flat whatever the files.
 package enum ContentScanner {
   /// `listing` with `sameContents` filled in. Empty files are left out: every empty file equals
   /// every other, and the image stage already warns about empty images.
+  ///
+  /// A file that cannot be read gets a `file-unreadable` finding: an image or a font has its
+  /// stage's already, any other file this stage's, whatever its size, since it is checked
+  /// nowhere else.
   package static func read(_ listing: FolderListing) -> FolderListing {
+    var result = listing
     var pathsBySize: [UInt64: [String]] = [:]
     for path in listing.files {
-      guard let size = size(of: listing.locations.location(of: path)), size > 0 else { continue }
+      let disk = listing.locations.location(of: path)
+      let size = size(of: disk)
+      // Asked with access(2), which opens nothing.
+      let readable = size != nil && FileManager.default.isReadableFile(atPath: disk)
+      // A folder item (a catalog, a bundle) has no size and is no file; a file gone since the
+      // listing, or unreadable, is told once, by its own stage when it is an image or a font.
+      if !readable, size != nil || FolderEntries.isGone(disk), !ImageScanner.isImage(path),
+        !FontScanner.isFont(path)
+      {
+        result.diagnostics.append(FolderEntries.cannotOpen(.fileUnreadable, disk, notCompared))
+        continue
+      }
+      guard let size, size > 0, readable else { continue }
       pathsBySize[size, default: []].append(path)
     }
-    var result = listing
     for paths in pathsBySize.values where paths.count > 1 {
       var pathsByDigest: [Int: [String]] = [:]
       for path in paths {
-        guard let digest = digest(of: listing.locations.location(of: path)) else { continue }
+        let disk = listing.locations.location(of: path)
+        guard let digest = digest(of: disk) else {
+          result.diagnostics.append(FolderEntries.cannotOpen(.fileUnreadable, disk, notCompared))
+          continue
+        }
         pathsByDigest[digest, default: []].append(path)
       }
       result.sameContents += pathsByDigest.values.filter { $0.count > 1 }
@@ -51,6 +71,9 @@ package enum ContentScanner {
       return nil
     }
   }
+
+  /// What a file this stage cannot read misses.
+  private static let notCompared = "it is not compared with the other files for duplicates"
 
   private static func size(of path: String) -> UInt64? {
     #if os(Windows)

@@ -10,7 +10,7 @@ import Foundation
 
 /// The names in one folder, read as the bytes the file system holds, because Linux allows
 /// names that are not UTF-8 and Foundation would hand them back altered.
-enum FolderEntries {
+package enum FolderEntries {
   /// One name in a folder.
   enum Entry: Equatable {
     /// A name that is valid UTF-8.
@@ -52,19 +52,21 @@ enum FolderEntries {
   }
 
   /// Why a listed entry cannot be reached.
-  enum Unreachable: Equatable {
+  package enum Unreachable: Equatable {
     /// Links that lead to each other: each link in order, then the one that closes the loop.
     case loop([String])
     /// A link whose target, as written in the link, does not exist.
     case dangling(target: String)
     /// A folder on the way may not be searched, or the entry read.
     case denied
+    /// Nothing is there any more, not even a link: deleted or moved after its folder was listed.
+    case vanished
     /// Another error, as the system words it.
     case failed(String)
   }
 
   /// Why `path`, which its folder lists, cannot be reached.
-  static func reachability(of path: String) -> Unreachable {
+  package static func reachability(of path: String) -> Unreachable {
     #if os(Windows)
       return .failed("it cannot be opened")
     #else
@@ -73,11 +75,60 @@ enum FolderEntries {
       let error = errno
       switch error {
       case ELOOP: return .loop(linkChain(from: path))
+      // stat follows links: only the link itself (lstat) tells a link to nothing from a file
+      // deleted during the run.
+      case ENOENT where isGone(path): return .vanished
       case ENOENT:
         let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? path
         return .dangling(target: target)
       case EACCES: return .denied
       default: return .failed(String(cString: strerror(error)))
+      }
+    #endif
+  }
+
+  /// Whether nothing is at `path`, not even a link: an entry a listing named is then one deleted
+  /// or moved while the run went on, not a broken link or an unreadable file.
+  static func isGone(_ path: String) -> Bool {
+    #if os(Windows)
+      return !FileManager.default.fileExists(atPath: path)
+    #else
+      var information = stat()
+      return lstat(path, &information) != 0 && errno == ENOENT
+    #endif
+  }
+
+  /// The words for a file at `disk` that a stage could not open, so that `consequence` (what was
+  /// not done with it): a file gone since the listing named it is told to build again, any other
+  /// to be made readable.
+  static func cannotOpen(_ rule: Rule.ID, _ disk: String, _ consequence: String) -> Diagnostic {
+    Diagnostic(
+      rule, disk,
+      isGone(disk)
+        ? "this file vanished during the run (deleted or moved after its folder was listed), so "
+          + "\(consequence); build again"
+        : "cannot open this file, so \(consequence); make it readable (chmod u+r)")
+  }
+
+  /// What `path` itself is, its link not followed, when it is not a regular file: a symbolic
+  /// link (saying whether its target exists), a folder or a `specialKind(of:)`; nil for a file.
+  /// Nothing is opened, so a named pipe cannot hold the build, and no link is read through.
+  static func entryKind(of path: String) -> String? {
+    #if os(Windows)
+      return nil
+    #else
+      var information = stat()
+      guard lstat(path, &information) == 0 else { return nil }
+      switch information.st_mode & S_IFMT {
+      case S_IFREG: return nil
+      case S_IFDIR: return "a folder"
+      case S_IFLNK:
+        let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+        // stat reads the target's metadata only, to tell a broken link; it opens nothing.
+        return stat(path, &information) == 0
+          ? "a symbolic link (to '\(target)')"
+          : "a broken symbolic link (to '\(target)', which does not exist)"
+      default: return specialKind(of: path)
       }
     #endif
   }

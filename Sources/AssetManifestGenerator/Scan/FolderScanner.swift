@@ -141,6 +141,12 @@ package enum FolderScanner {
           "broken symbolic link: its target '\(target)' does not exist; left out; remove the "
             + "link or fix its target"
         )
+      case .vanished:
+        return (
+          .fileUnreadable,
+          "vanished during the run (deleted or moved after its folder was listed), left out; "
+            + "build again"
+        )
       case .denied:
         return (
           .fileUnreadable,

@@ -16,10 +16,8 @@ package enum FontScanner {
       switch names(ofFileAt: disk) {
       case nil:
         result.diagnostics.append(
-          Diagnostic(
-            .fontNamesUnreadable, disk,
-            "cannot open this font to read its names, so its constant has no PostScript name; "
-              + "make it readable (chmod u+r)"))
+          FolderEntries.cannotOpen(
+            .fontNamesUnreadable, disk, "its constant has no PostScript name"))
       case .success(let names)?:
         result.fonts[path] = names
         let hidden = names.faces.flatMap { [$0.postScriptName, $0.family] }
@@ -32,6 +30,14 @@ package enum FontScanner {
                 + "reorder text or show nothing, so a reader sees another name than the one "
                 + "UIFont(name:) needs; export the font with a name without them"))
         }
+        guard names.facesNotRead > 0 else { continue }
+        let total = names.faces.count + names.facesNotRead
+        result.diagnostics.append(
+          Diagnostic(
+            .fontNamesUnreadable, disk,
+            "this collection counts \(total) fonts and only the first \(FontNames.faceLimit) "
+              + "are read, so its constant has no names for the fonts after them; split it into "
+              + "collections of at most \(FontNames.faceLimit) fonts"))
       case .failure(let failure)?:
         result.diagnostics.append(
           Diagnostic(

@@ -18,10 +18,7 @@ package enum ImageScanner {
       let disk = listing.locations.location(of: path)
       guard let reading = reading(ofFileAt: disk) else {
         result.diagnostics.append(
-          Diagnostic(
-            .fileUnreadable, disk,
-            "cannot open this image to read its size, so its size is not checked; make it "
-              + "readable (chmod u+r)"))
+          FolderEntries.cannotOpen(.fileUnreadable, disk, "its image size is not checked"))
         continue
       }
       switch reading {
