@@ -109,7 +109,7 @@ extension Checks {
       }
       return Diagnostic(
         .mixedUnicodeForms, odd.path,
-        "\(quoted(group.files)) spell one name in two Unicode forms; the generated lookups "
+        "\(quotedForms(group.files)) spell one name in two Unicode forms; the generated lookups "
           + "find every variant, but probing the folder on Linux (FileResolver) does not; "
           + "rename them so all use one form")
     }
@@ -125,21 +125,29 @@ extension Checks {
       .sorted { UTF8Order.precedes($0.key, $1.key) }.map(\.value)
   }
 
+  /// Each file's path quoted, one not in NFC marked with its form: the clusters of other
+  /// checks, whose names differ in more than their form.
+  private static func quoted(_ files: [ParsedFile]) -> String {
+    files.map { file in
+      let form = form(of: file.path)
+      return "'\(file.path)'" + (form == "NFC" ? "" : " (\(form))")
+    }.joined(separator: " and ")
+  }
+
+  /// `NFC` (composed), `NFD` (decomposed), or `neither NFC nor NFD` (a Kelvin sign).
+  private static func form(of path: String) -> String {
+    if path.utf8.elementsEqual(path.precomposedStringWithCanonicalMapping.utf8) { return "NFC" }
+    if path.utf8.elementsEqual(path.decomposedStringWithCanonicalMapping.utf8) { return "NFD" }
+    return "neither NFC nor NFD"
+  }
+
   /// Each file's path, the characters where it differs from the others escaped (a Kelvin sign
   /// prints as a `K`), with its form: NFC (composed), NFD (decomposed), or neither.
-  private static func quoted(_ files: [ParsedFile]) -> String {
+  private static func quotedForms(_ files: [ParsedFile]) -> String {
     files.enumerated().map { index, file in
       let other = files[index == 0 ? 1 : 0].path
       let spelled = UnicodeSpelling.contrast(file.path, other).0
-      let form =
-        if file.path.utf8.elementsEqual(file.path.precomposedStringWithCanonicalMapping.utf8) {
-          "NFC"
-        } else if file.path.utf8.elementsEqual(file.path.decomposedStringWithCanonicalMapping.utf8)
-        {
-          "NFD"
-        } else {
-          "neither NFC nor NFD"
-        }
+      let form = form(of: file.path)
       return "'\(spelled)' (\(form))"
     }.joined(separator: " and ")
   }
