@@ -129,8 +129,8 @@ package enum CatalogFormat {
 
   /// The lines of `text` after its header, or an error when the header is not this version's.
   package static func lines(_ text: String) throws(ManifestFormat.Error) -> [Substring] {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    guard let header = lines.first, header.split(separator: " ").first.map(String.init) == version
+    let lines = split(Substring(text), at: "\n")
+    guard let header = lines.first, split(header, at: " ").first.map(String.init) == version
     else {
       throw ManifestFormat.Error(
         description: "the catalog table is not of version \(version); regenerate the file")
@@ -140,30 +140,30 @@ package enum CatalogFormat {
 
   /// The entry of one line, or nil when it is not one.
   package static func decode(_ line: Substring) -> Entry? {
-    let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+    let fields = split(line, at: "\t")
     guard fields.count >= 3 else { return nil }
     let name = unescaped(fields[1])
     let catalog = unescaped(fields[2])
     switch fields[0] {
     case "image" where fields.count >= 4:
       let slots = fields.dropFirst(4).compactMap { text -> Slot? in
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        let parts = split(text, at: ":")
         guard parts.count == 4 else { return nil }
         return Slot(
           idiom: unescaped(parts[0]), scale: Double(parts[1]), appearance: unescaped(parts[2]),
           file: unescaped(parts[3]))
       }
-      let answers = fields[3].split(separator: ",").map {
+      let answers = split(fields[3], at: ",").filter { !$0.isEmpty }.map {
         Int($0).flatMap { $0 > 0 ? $0 - 1 : nil }
       }
       return .image(name: name, catalog: catalog, slots: slots, answers: answers)
     case "color":
       let colors = fields.dropFirst(3).compactMap { text -> Color? in
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        let parts = split(text, at: ":")
         guard parts.count == 5 else { return nil }
-        let components = parts[2].split(separator: ",").compactMap {
+        let components = split(parts[2], at: ",").filter { !$0.isEmpty }.compactMap {
           pair -> (name: String, value: Double)? in
-          let halves = pair.split(separator: "=", omittingEmptySubsequences: false)
+          let halves = split(pair, at: "=")
           guard halves.count == 2, let value = Double(halves[1]) else { return nil }
           return (unescaped(halves[0]), value)
         }
@@ -177,6 +177,26 @@ package enum CatalogFormat {
     default:
       return nil
     }
+  }
+
+  /// `text` cut at each `separator` scalar, empty pieces kept. Cut by scalars, not by
+  /// `Character`s: a separator followed by a combining mark (`:` then U+0301, from the next
+  /// value) is one `Character`, which a split by characters would not cut, moving every field
+  /// after it.
+  private static func split(_ text: Substring, at separator: Unicode.Scalar) -> [Substring] {
+    var pieces: [Substring] = []
+    var start = text.startIndex
+    var index = text.unicodeScalars.startIndex
+    while index < text.unicodeScalars.endIndex {
+      let next = text.unicodeScalars.index(after: index)
+      if text.unicodeScalars[index] == separator {
+        pieces.append(text[start..<index])
+        start = next
+      }
+      index = next
+    }
+    pieces.append(text[start...])
+    return pieces
   }
 
   /// `text` with `%XX` for each byte that could end a field or a line, or read as "none".
