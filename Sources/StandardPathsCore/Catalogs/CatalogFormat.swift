@@ -184,19 +184,8 @@ package enum CatalogFormat {
   /// value) is one `Character`, which a split by characters would not cut, moving every field
   /// after it.
   private static func split(_ text: Substring, at separator: Unicode.Scalar) -> [Substring] {
-    var pieces: [Substring] = []
-    var start = text.startIndex
-    var index = text.unicodeScalars.startIndex
-    while index < text.unicodeScalars.endIndex {
-      let next = text.unicodeScalars.index(after: index)
-      if text.unicodeScalars[index] == separator {
-        pieces.append(text[start..<index])
-        start = next
-      }
-      index = next
-    }
-    pieces.append(text[start...])
-    return pieces
+    text.unicodeScalars.split(separator: separator, omittingEmptySubsequences: false)
+      .map(Substring.init)
   }
 
   /// `text` with `%XX` for each byte that could end a field or a line, or read as "none".
@@ -204,7 +193,6 @@ package enum CatalogFormat {
     guard text != "-" else { return "%2D" }
     guard text.utf8.contains(where: needsEscape) else { return text }
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count + 8)
     let hex = Array("0123456789ABCDEF".utf8)
     for byte in text.utf8 {
       if needsEscape(byte) {
@@ -222,7 +210,6 @@ package enum CatalogFormat {
     guard field.utf8.contains(UInt8(ascii: "%")) else { return String(field) }
     let bytes = Array(field.utf8)
     var out: [UInt8] = []
-    out.reserveCapacity(bytes.count)
     var index = 0
     while index < bytes.count {
       if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
