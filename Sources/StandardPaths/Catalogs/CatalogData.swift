@@ -57,7 +57,7 @@ public struct CatalogData: Hashable, Sendable {
     guard let file = entry.file else {
       throw CatalogFileError(name: entry.name, reason: "its Contents.json names no file")
     }
-    guard let url else {
+    guard let url = source.url(ofFile: file, in: entry.entry) else {
       throw CatalogFileError(
         name: entry.name,
         reason: bundlePath == nil

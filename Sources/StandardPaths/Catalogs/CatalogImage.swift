@@ -62,7 +62,9 @@ public struct CatalogImage: Hashable, Sendable {
   /// the universal ones, then the nearest scale (exact, else the next higher, else the highest
   /// lower); nil when no slot serves the device.
   public func slot(for device: Device, appearance: CatalogAppearance = .any) -> Slot? {
-    guard let entry, let index = index(for: device, appearance: appearance) else { return nil }
+    guard let entry,
+      let index = Self.index(in: entry.slots, entry.answers, for: device, appearance: appearance)
+    else { return nil }
     return Slot(entry.slots[index])
   }
 
@@ -78,13 +80,18 @@ public struct CatalogImage: Hashable, Sendable {
   /// (Xcode compiled the catalog into `Assets.car`), or when the generated file names no bundle.
   /// The one answer of a catalog constant that reads the disk: it checks that the file is there.
   public func url(for device: Device, appearance: CatalogAppearance = .any) -> URL? {
-    guard let entry, let index = index(for: device, appearance: appearance) else { return nil }
+    guard let entry,
+      let index = Self.index(in: entry.slots, entry.answers, for: device, appearance: appearance)
+    else { return nil }
     return source.url(ofFile: entry.slots[index].file, in: entry.entry)
   }
 
-  /// The index among the set's slots of the one `device` gets for `appearance`.
-  private func index(for device: Device, appearance: CatalogAppearance) -> Int? {
-    guard let (_, _, slots, answers) = entry else { return nil }
+  /// The index among `slots`, a row's slots with its known devices' `answers`, of the one
+  /// `device` gets for `appearance`. Given the decoded row, so that a lookup decodes it once.
+  private static func index(
+    in slots: [CatalogFormat.Slot], _ answers: [Int?], for device: Device,
+    appearance: CatalogAppearance
+  ) -> Int? {
     if appearance == .any, let known = device.knownDeviceIndex, answers.indices.contains(known) {
       return answers[known].flatMap { slots.indices.contains($0) ? $0 : nil }
     }
