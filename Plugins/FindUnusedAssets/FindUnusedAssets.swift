@@ -31,7 +31,9 @@ struct FindUnusedAssets: CommandPlugin {
       let folder = context.pluginWorkDirectoryURL.appendingPathComponent(assets.name)
       let (list, _) = try assets.writeResourceList(in: folder)
       var arguments = ["unused", "--resources", list.path]
-      arguments += sources(using: target, in: context.package).flatMap { ["--sources", $0.path] }
+      arguments += AuditedSources.files(using: target, in: context.package).flatMap {
+        ["--sources", $0.path]
+      }
       if let configuration = assets.configuration {
         arguments += ["--config", configuration.path]
       }
@@ -44,17 +46,6 @@ struct FindUnusedAssets: CommandPlugin {
       throw CommandError(
         "unused assets, or an error, in target(s) " + failed.joined(separator: ", "))
     }
-  }
-
-  /// The Swift files that may use `target`'s assets: its own, and those of every target that
-  /// depends on it, directly or through others, since a public namespace or a resources
-  /// module's `Bundle.module` is used from there.
-  private func sources(using target: SourceModuleTarget, in package: Package) -> [URL] {
-    package.targets.compactMap { $0 as? SourceModuleTarget }
-      .filter { user in
-        user.id == target.id || user.recursiveTargetDependencies.contains { $0.id == target.id }
-      }
-      .flatMap { $0.sourceFiles.filter { $0.type == .source }.map(\.url) }
   }
 
   /// The targets named, or every target with resources.

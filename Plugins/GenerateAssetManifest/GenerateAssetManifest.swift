@@ -6,7 +6,9 @@ import PackagePlugin
 /// sources, for teams that check generated code in; `--check` writes nothing and fails naming
 /// every file that is out of date; `--report` writes only the target's coverage report
 /// (`asset-manifest report`), into the plugin's work folder, and prints where, so that a target
-/// using the build plugin gets one too.
+/// using the build plugin gets one too; `--write-baseline` records the target's current
+/// findings (the build's and the unused-asset audit's) in its findings baseline, so that its
+/// builds and audits print only new ones.
 ///
 /// Name a target the first time; later runs without `--target` take every target that already
 /// holds a checked-in manifest, so the command never writes into a target that uses the build
@@ -15,12 +17,17 @@ import PackagePlugin
 struct GenerateAssetManifest: CommandPlugin {
   static let usage = """
     usage: swift package --allow-writing-to-package-directory generate-asset-manifest
-             [--target NAME]... [--check | --report]
+             [--target NAME]... [--check | --report | --write-baseline]
       --target NAME  the target to write the manifest into (repeatable); without it, every
                      target that already holds a checked-in manifest
       --check        write nothing; fail naming each manifest that is out of date
       --report       write only the target's coverage report (also for a target that uses
                      AssetManifestPlugin) and say where
+      --write-baseline
+                     record the target's warnings, the build's and find-unused-assets', in
+                     the baseline its asset-manifest.json names ("baseline"), else in
+                     asset-manifest-baseline.json beside it, which the configuration must
+                     then name; without --target, every target with resources
     """
 
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -32,12 +39,19 @@ struct GenerateAssetManifest: CommandPlugin {
     let names = extractor.extractOption(named: "target")
     let check = extractor.extractFlag(named: "check") > 0
     let report = extractor.extractFlag(named: "report") > 0
-    guard extractor.remainingArguments.isEmpty, !(check && report) else {
+    let writeBaseline = extractor.extractFlag(named: "write-baseline") > 0
+    let modes = [check, report, writeBaseline].filter { $0 }.count
+    guard extractor.remainingArguments.isEmpty, modes <= 1 else {
       throw CommandError(
-        "\(check && report ? "--check and --report go apart" : "unknown arguments \(extractor.remainingArguments)"); "
+        "\(modes > 1 ? "--check, --report and --write-baseline go apart" : "unknown arguments \(extractor.remainingArguments)"); "
           + Self.usage)
     }
     let tool = try context.tool(named: "asset-manifest").url
+    if writeBaseline {
+      return try writeBaselines(
+        tool: tool, targets: try targets(named: names, withResources: true, in: context.package),
+        context: context)
+    }
     var failures: [(target: String, messages: String)] = []
     let manifest = PackageManifestText(package: context.package)
     for (target, assets) in try targets(named: names, in: context.package) {
@@ -93,12 +107,57 @@ struct GenerateAssetManifest: CommandPlugin {
     }
   }
 
-  /// The targets named, each checked, or every target that holds a checked-in manifest.
-  private func targets(named names: [String], in package: Package) throws
-    -> [(SourceModuleTarget, AssetTarget)]
+  /// `asset-manifest lint` and `unused` with `--write-baseline` on each target, into the
+  /// baseline its configuration names, else `asset-manifest-baseline.json` beside it.
+  private func writeBaselines(
+    tool: URL, targets: [(SourceModuleTarget, AssetTarget)], context: PluginContext
+  ) throws {
+    var failed: [String] = []
+    for (target, assets) in targets {
+      let folder = context.pluginWorkDirectoryURL.appendingPathComponent(assets.name)
+      let (list, _) = try assets.writeResourceList(in: folder)
+      let file =
+        assets.namedBaseline
+        ?? assets.directory.appendingPathComponent("asset-manifest-baseline.json")
+      var common = ["--resources", list.path, "--write-baseline", file.path]
+      if let configuration = assets.configuration { common += ["--config", configuration.path] }
+      let sources = AuditedSources.files(using: target, in: context.package)
+        .flatMap { ["--sources", $0.path] }
+      var messages = ""
+      var succeeded = true
+      for arguments in [["lint"] + common, ["unused"] + common + sources] {
+        let run = try ToolProcess.run(tool, arguments)
+        succeeded = succeeded && run.succeeded
+        messages += run.messages + "\n"
+      }
+      if assets.namedBaseline == nil {
+        messages +=
+          "add \"baseline\": \"asset-manifest-baseline.json\" to \(assets.directory.path)/"
+          + "asset-manifest.json so that builds and audits read it\n"
+      }
+      ToolProcess.say("target '\(assets.name)':\n" + messages)
+      if !succeeded { failed.append(assets.name) }
+    }
+    guard failed.isEmpty else {
+      throw CommandError(
+        "errors, which a baseline never records, in target(s) " + failed.joined(separator: ", "))
+    }
+  }
+
+  /// The targets named, each checked, or every target that holds a checked-in manifest (every
+  /// target with resources, `withResources`).
+  private func targets(named names: [String], withResources: Bool = false, in package: Package)
+    throws -> [(SourceModuleTarget, AssetTarget)]
   {
     let all = package.targets.compactMap { $0 as? SourceModuleTarget }.map {
       ($0, AssetTarget(target: $0, in: package))
+    }
+    if names.isEmpty, withResources {
+      let found = all.filter { !$0.1.resources.isEmpty }
+      guard !found.isEmpty else {
+        throw CommandError("no target of \(package.displayName) has resources")
+      }
+      return found
     }
     guard !names.isEmpty else {
       let checkedIn = all.filter { $0.1.checkedInManifest != nil }

@@ -37,6 +37,23 @@ struct AssetTarget {
     return FileManager.default.fileExists(atPath: url.path) ? url : nil
   }
 
+  /// The findings baseline the configuration names (`"baseline"`, relative to it).
+  var namedBaseline: URL? {
+    guard let configuration, let data = try? Data(contentsOf: configuration),
+      let settings = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let path = settings["baseline"] as? String, !path.isEmpty
+    else { return nil }
+    return path.hasPrefix("/")
+      ? URL(fileURLWithPath: path)
+      : configuration.deletingLastPathComponent().appendingPathComponent(path)
+  }
+
+  /// The named baseline when the file is there: an input of the build command, so that
+  /// writing it again reruns the checks.
+  var baseline: URL? {
+    namedBaseline.flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil }
+  }
+
   /// `preferred`, or the first of `preferred` with a number before `.swift` that no source file
   /// of the target is called: two files of one name in a target are "multiple producers" of one
   /// object file.
@@ -57,7 +74,7 @@ struct AssetTarget {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let file = folder.appendingPathComponent("\(name)-resources.json")
     try entries.write(to: file)
-    return (file, entries.inputFiles + (configuration.map { [$0] } ?? []))
+    return (file, entries.inputFiles + [configuration, baseline].compactMap { $0 })
   }
 
   /// The arguments of `asset-manifest generate` (and of the build's `asset-manifest-generate`)

@@ -7,7 +7,7 @@ package enum GenerateCommand {
   package static let usage =
     """
     generate (--input DIR | --resources FILE) (--output FILE | --output-in DIR) [--check]
-             [--config FILE]
+             [--config FILE] [--baseline FILE]
              [--strict] [--layout LAYOUT] [--bundle BUNDLE] [--namespace NAME]
              [--build-system swiftpm|xcode] [--origin TEXT] [--regenerate-with TEXT]
              [--refuse DIAGNOSTIC] [--verbose]
@@ -27,6 +27,9 @@ package enum GenerateCommand {
         --check           write nothing; exit 1 naming FILE when it differs from what
                           would be generated (for checked-in generated code)
         --config FILE     asset-manifest.json, whose keys are listed below
+        --baseline FILE   leave out the warnings this findings baseline records
+                          (asset-manifest lint --write-baseline); default: the
+                          configuration's 'baseline'
         --strict          treat warnings as errors
     \(GeneratorArguments.layoutHelp(indent: 4, column: 22))
         --bundle BUNDLE   where the files are at run time: module (Bundle.module), main
@@ -85,6 +88,12 @@ package enum GenerateCommand {
     }
     let result = ManifestGenerator.generate(prepared.listing, options: prepared.options)
     GeneratorArguments.report(result.diagnostics, strict: prepared.options.strict)
+    if let baseline = prepared.options.baseline, result.baselineCounts.fixed > 0 {
+      Output.error(
+        "\(OneLine.escaped(baseline.path)):1: note: \(result.baselineCounts.fixed) of this "
+          + "baseline's findings are fixed; write it again (asset-manifest lint "
+          + "--write-baseline) so that they cannot come back unseen")
+    }
     // Whatever this run does, a temporary file a killed run left beside the output goes.
     GeneratedFileWriter.removeStaleTemporaryFiles(of: URL(fileURLWithPath: output))
     guard let source = result.source else {

@@ -7,6 +7,7 @@ import StandardPathsCore
 package enum GeneratorArguments {
   package static let options: Set<String> = [
     "--config", "--layout", "--bundle", "--namespace", "--resources", "--input", "--build-system",
+    "--baseline",
   ]
   package static let flags: Set<String> = ["--strict"]
 
@@ -59,6 +60,14 @@ package enum GeneratorArguments {
       options.namespace = namespace
     }
     if arguments.has("--strict") { options.strict = true }
+    if let path = arguments.value("--baseline") { options.baselinePath = path }
+    // A baseline being written is not read: it may not exist yet, or hold what was fixed.
+    if let path = options.baselinePath, arguments.value("--write-baseline") == nil {
+      switch FindingBaseline.read(path) {
+      case .success(let baseline): options.baseline = baseline
+      case .failure(let error): configurationErrors.append(error.diagnostic)
+      }
+    }
     let entries: [ResourceEntry]
     switch (directory, arguments.value("--resources")) {
     case (let directory?, nil):

@@ -9,6 +9,7 @@ enum UnusedCommand {
   static let usage = """
     unused (DIR | --resources FILE) --sources PATH... [--config FILE] [--strict]
            [--layout LAYOUT] [--namespace NAME] [--format FORMAT]
+           [--baseline FILE | --write-baseline FILE]
         Print a warning for each asset that no Swift source references, at its first file,
         with a note for each of its other files. An asset is referenced when its member name
         follows a dot anywhere in the sources (.hero, through any alias, call, key path or
@@ -34,13 +35,15 @@ enum UnusedCommand {
         --strict          print the findings as errors, and fail
     \(Help.layoutOption)
     \(GeneratorArguments.formatOption)
+    \(BaselineOptions.usage)
         Exit status: 0 none unused (or warnings only), 1 when a source cannot be read, or
         with --strict when any is unused.
     """
 
   static func run(_ raw: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(
-      raw, options: GeneratorArguments.options.union(["--sources", "--format"]),
+      raw,
+      options: GeneratorArguments.options.union(["--sources", "--format", "--write-baseline"]),
       flags: GeneratorArguments.flags)
     let format = try GeneratorArguments.format(arguments)
     let sourcePaths = arguments.values("--sources")
@@ -57,18 +60,31 @@ enum UnusedCommand {
       groups: output.groups, tree: output.tree, options: options, references: references.found,
       locations: prepared.listing.locations, catalogSets: output.catalogConstants,
       fonts: prepared.listing.fonts)
-    // Settled by the configuration's rules, in report order.
-    let findings = audit.findings
-    GeneratorArguments.report(findings, strict: options.strict, format: format)
+    if let path = arguments.value("--write-baseline") {
+      let errors = audit.findings.filter { $0.severity == .error }
+      GeneratorArguments.report(errors, strict: false)
+      let written = BaselineOptions.write(audit.findings, to: path, reports: reports)
+      return written && errors.isEmpty ? ExitStatus.success : ExitStatus.failure
+    }
+    // Settled by the configuration's rules, in report order, less the baseline's.
+    let (findings, hidden, fixed) =
+      options.baseline?.hiding(audit.findings, reports: reports) ?? (audit.findings, 0, 0)
+    GeneratorArguments.report(
+      findings, strict: options.strict, format: format,
+      baseline: BaselineOptions.fingerprints(options))
     let walk = Self.walkNote(audit.walk, namespace: options.namespace)
     Output.error(
       "\(Output.counted(output.groups.filter(\.isConstant).count + output.catalogConstants.count, "asset")), "
         + "\(Output.counted(findings.count, "finding")) in "
-        + Output.counted(references.files, "source file") + walk)
+        + Output.counted(references.files, "source file") + walk
+        + BaselineOptions.summary((hidden, fixed), options: options))
     // An unreadable source folder is an error: sources may be missing from the audit.
     let failed = options.strict ? !findings.isEmpty : findings.contains { $0.severity == .error }
     return failed ? ExitStatus.failure : ExitStatus.success
   }
+
+  /// The rules whose findings the audit reports: the unused-asset audit's.
+  static func reports(_ rule: Rule.ID) -> Bool { Rules.rule(rule).topic == .unused }
 
   /// What the summary adds when a source walks every asset: where, so that the walk can be
   /// found and narrowed.

@@ -153,7 +153,7 @@ struct ConfigurationTests {
         "c.json:3: error: 'strict' must be true or false [configuration-invalid-value]",
         "c.json:4: error: unknown key 'colour'; known keys: $schema, namespace, accessLevel, "
           + "devices, extraDevices, strict, bundle, folder, names, output, warnUpscaled, "
-          + "developmentLanguage, keep, rules, exempt [configuration-unknown-key]",
+          + "developmentLanguage, keep, baseline, rules, exempt [configuration-unknown-key]",
       ], "\(errors)")
   }
 

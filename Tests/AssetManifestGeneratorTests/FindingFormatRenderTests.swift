@@ -15,8 +15,12 @@ struct FindingFormatRenderTests {
     return finding
   }
 
+  /// A baseline in the folder the tests run in, which the SARIF fingerprints are relative to.
+  static let baseline = FindingBaseline(path: "asset-manifest-baseline.json", entries: [])
+
   @Test func jsonReadsBackTheSameText() throws {
-    let text = FindingFormat.json.render([Self.finding], tool: (name: "t", version: "1"))
+    let text = FindingFormat.json.render(
+      [Self.finding], tool: (name: "t", version: "1"), baseline: Self.baseline)
     #expect(text.split(separator: "\n").count == 1, "one line per finding")
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -29,7 +33,8 @@ struct FindingFormatRenderTests {
   }
 
   @Test func githubKeepsOneCommandAndEscapesWhatEndsAProperty() {
-    let text = FindingFormat.github.render([Self.finding], tool: (name: "t", version: "1"))
+    let text = FindingFormat.github.render(
+      [Self.finding], tool: (name: "t", version: "1"), baseline: Self.baseline)
     #expect(text.split(separator: "\n").count == 1, "one command")
     let properties = text.drop { $0 != " " }.dropFirst().prefix { $0 != ":" }
     // Only the separators the runner splits on appear unescaped in the properties.
@@ -40,7 +45,8 @@ struct FindingFormatRenderTests {
 
   @Test func sarifIsJSONWithOneResultPerFinding() throws {
     let text = FindingFormat.sarif.render(
-      [Self.finding, Self.finding], tool: (name: "asset-manifest", version: "1"))
+      [Self.finding, Self.finding], tool: (name: "asset-manifest", version: "1"),
+      baseline: Self.baseline)
     let log = try #require(
       try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     #expect(log["version"] as? String == "2.1.0")

@@ -43,7 +43,9 @@ struct CommandPluginTests {
     #expect(nothing.output.contains("target 'NoAssets' has no resources"))
 
     let help = try package.package(write + ["--help"])
-    #expect(help.status == 0 && help.output.contains("[--target NAME]... [--check | --report]"))
+    #expect(
+      help.status == 0
+        && help.output.contains("[--target NAME]... [--check | --report | --write-baseline]"))
 
     let first = try package.package(write + ["--target", "App"])
     #expect(first.status == 0, "\(first.output)")
@@ -104,7 +106,8 @@ struct CommandPluginTests {
     let checkAndReport = try package.package(write + ["--check", "--report"])
     #expect(checkAndReport.status != 0)
     #expect(
-      checkAndReport.output.contains("--check and --report go apart"), "\(checkAndReport.output)")
+      checkAndReport.output.contains("--check, --report and --write-baseline go apart"),
+      "\(checkAndReport.output)")
 
     let unknown = try package.package(write + ["--target", "Nope"])
     #expect(unknown.status != 0)

@@ -17,12 +17,19 @@ package enum FindingFormat: String, CaseIterable, Sendable {
   package static var names: String { allCases.map(\.rawValue).joined(separator: "|") }
 
   /// The findings, in the order given, in this format; `tool` names the program and its
-  /// version for the formats that record them (SARIF).
-  package func render(_ findings: [Diagnostic], tool: (name: String, version: String)) -> String {
+  /// version for the formats that record them (SARIF), `baseline` the folder its fingerprints
+  /// are made relative to, as `--write-baseline` records them.
+  package func render(
+    _ findings: [Diagnostic], tool: (name: String, version: String), baseline: FindingBaseline
+  ) -> String {
     switch self {
     case .text: findings.map { $0.description + "\n" }.joined()
     case .json: findings.map { FindingJSON.line(for: $0) + "\n" }.joined()
-    case .sarif: SARIFLog(findings: findings, tool: tool).text
+    case .sarif:
+      SARIFLog(
+        findings: findings, tool: tool,
+        fingerprints: findings.map { baseline.entry(for: $0).fingerprint }
+      ).text
     case .github: findings.map { GitHubAnnotation.line(for: $0) + "\n" }.joined()
     }
   }

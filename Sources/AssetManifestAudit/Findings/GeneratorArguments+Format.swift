@@ -26,7 +26,10 @@ extension GeneratorArguments {
 
   /// Prints the findings in `format`: text as ``report(_:strict:)`` does, the others whole on
   /// standard output, for a file or a pipe. In strict mode a warning is the error it fails as.
-  package static func report(_ diagnostics: [Diagnostic], strict: Bool, format: FindingFormat) {
+  /// SARIF's fingerprints are those `baseline` records.
+  package static func report(
+    _ diagnostics: [Diagnostic], strict: Bool, format: FindingFormat, baseline: FindingBaseline
+  ) {
     guard format != .text else { return report(diagnostics, strict: strict) }
     let findings = diagnostics.map { diagnostic in
       var finding = diagnostic
@@ -34,7 +37,8 @@ extension GeneratorArguments {
       return finding
     }
     let text = format.render(
-      findings, tool: (name: "asset-manifest", version: GeneratorVersion.current))
+      findings, tool: (name: "asset-manifest", version: GeneratorVersion.current),
+      baseline: baseline)
     FileHandle.standardOutput.write(Data(text.utf8))
   }
 }

@@ -4,10 +4,18 @@ import Foundation
 /// Findings as a SARIF 2.1.0 log (`--format sarif`), the format GitHub code scanning uploads:
 /// one run of the tool, whose driver lists every rule with its summary, fix and default level,
 /// and one result per finding with its rule, level, message and place (notes as related
-/// places). Keys are sorted, so the same findings give the same bytes.
+/// places). Keys are sorted, so the same findings give the same bytes. Each result's
+/// `partialFingerprints` holds the fingerprint a findings baseline records for it, so that code
+/// scanning follows a finding across line moves as the baseline does.
 struct SARIFLog {
   let findings: [Diagnostic]
   let tool: (name: String, version: String)
+  /// Each finding's fingerprint, in the order of `findings`.
+  let fingerprints: [String]
+
+  /// The key of `partialFingerprints` (SARIF 2.1.0 §3.27.17): a name and a version, which
+  /// changes when the fingerprint is computed otherwise.
+  static let fingerprintKey = "assetManifestFinding/v1"
 
   /// The log as JSON text.
   var text: String {
@@ -25,19 +33,20 @@ struct SARIFLog {
                   help: Text(text: rule.fix),
                   defaultConfiguration: Configuration(level: Self.level(rule.level)))
               })),
-          results: findings.map { finding in
+          results: zip(findings, fingerprints).map { finding, fingerprint in
             Result(
               ruleId: finding.rule.rawValue, ruleIndex: index[finding.rule] ?? 0,
               level: finding.severity.rawValue, message: Text(text: finding.message),
               locations: [Location(finding.path, line: finding.line)],
               relatedLocations: finding.notes.isEmpty
                 ? nil
-                : finding.notes.map { Location($0.path, line: 1, message: $0.message) })
+                : finding.notes.map { Location($0.path, line: 1, message: $0.message) },
+              partialFingerprints: [Self.fingerprintKey: fingerprint])
           })
       ])
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    // Encoding values of these types cannot fail: no floats, no dictionaries with other keys.
+    // Encoding values of these types cannot fail: no floats, string-keyed dictionaries only.
     let data = (try? encoder.encode(log)) ?? Data()
     return String(decoding: data, as: UTF8.self) + "\n"
   }
@@ -111,6 +120,7 @@ struct SARIFLog {
     let message: Text
     let locations: [Location]
     let relatedLocations: [Location]?
+    let partialFingerprints: [String: String]
   }
   private struct Location: Encodable {
     let physicalLocation: PhysicalLocation

@@ -144,6 +144,17 @@ package enum ConfigurationKeys {
         return .applied
       }),
     ConfigurationKey(
+      name: "baseline", type: .string, defaultDescription: "none",
+      help: "a findings baseline (`asset-manifest lint --write-baseline`), relative to this "
+        + "file: the warnings it records are not printed, so only new ones show",
+      requirement: "name a baseline file", example: #""asset-manifest-baseline.json""#,
+      apply: { options, value, file in
+        guard let path = value as? String, !path.isEmpty else { return .invalid(nil) }
+        let folder = file.path.lastIndex(of: "/").map { String(file.path[..<$0]) } ?? ""
+        options.baselinePath = path.hasPrefix("/") ? path : SourceLocations.join(folder, path)
+        return .applied
+      }),
+    ConfigurationKey(
       name: "rules",
       type: .object(
         Rules.all.filter(\.isConfigurable).map {

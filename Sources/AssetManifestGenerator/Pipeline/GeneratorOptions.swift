@@ -58,6 +58,10 @@ package struct GeneratorOptions: Sendable, Equatable {
   /// The generated file's name when it is written into the target's sources, which
   /// `generate --output-in` uses.
   package var outputFileName = "Assets.generated.swift"
+  /// The findings baseline to read (`--baseline`, else the configuration's `baseline`).
+  package var baselinePath: String?
+  /// The findings baseline read from `baselinePath`, whose warnings are not reported.
+  package var baseline: FindingBaseline?
   /// The configuration file the options came from, for diagnostics about it.
   package var configuration: ConfigurationFile?
 

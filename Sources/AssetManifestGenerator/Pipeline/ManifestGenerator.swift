@@ -23,6 +23,9 @@ package enum ManifestGenerator {
     package var tree: NameTree
     /// The constants of the asset catalogs' image, color and data sets.
     package var catalogConstants: [CatalogConstant] = []
+    /// How many warnings the baseline hid, and how many of its entries of the generator's
+    /// rules matched none (fixed since it was written).
+    package var baselineCounts = (hidden: 0, fixed: 0)
   }
 
   /// Runs every stage after the layout on `listing`.
@@ -48,11 +51,13 @@ package enum ManifestGenerator {
     let checks = Rules.all.flatMap { rule in
       options.level(of: rule.id) == .off ? [] : rule.check?(input) ?? []
     }
-    let diagnostics = options.applyingRules(
+    let settled = options.applyingRules(
       listing.diagnostics + input.located(screenDiagnostics + namingDiagnostics) + checks
         + catalogClashes
         + CatalogConstants.unnamable(listing.catalogs, locations: listing.locations),
       locations: listing.locations)
+    let (diagnostics, hidden, fixed) =
+      options.baseline?.hiding(settled) { Rules.rule($0).topic != .unused } ?? (settled, 0, 0)
     let fails = diagnostics.contains { $0.severity == .error || options.strict }
     let source =
       fails
@@ -66,6 +71,6 @@ package enum ManifestGenerator {
         + SwiftRenderer.renderCatalogConstants(catalogConstants, tree: tree, options: options)
     return Output(
       source: source, diagnostics: diagnostics, table: table, groups: groups, tree: tree,
-      catalogConstants: catalogConstants)
+      catalogConstants: catalogConstants, baselineCounts: (hidden, fixed))
   }
 }

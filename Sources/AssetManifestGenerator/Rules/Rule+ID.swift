@@ -71,6 +71,7 @@ extension Rule {
     case configurationUnknownAsset = "configuration-unknown-asset"
     case configurationUnusedKeep = "configuration-unused-keep"
     case configurationLanguageMismatch = "configuration-language-mismatch"
+    case baselineInvalid = "baseline-invalid"
     // The generated file.
     case outputStale = "output-stale"
     case outputNameTaken = "output-name-taken"

@@ -73,5 +73,11 @@ extension Rules {
       fix: "set them to one language, or remove `developmentLanguage` to follow `Package.swift`",
       fixedReason: configurationReason,
       check: { input in Checks.developmentLanguageMismatch(input.options) }),
+    Rule(
+      id: .baselineInvalid, level: .error,
+      summary: "the findings baseline (`baseline`, `--baseline`) cannot be read",
+      example: "a baseline that does not exist yet, or holds a JSON mistake after a merge",
+      fix: "write it with `asset-manifest lint --write-baseline FILE`, or correct it",
+      fixedReason: configurationReason),
   ]
 }

@@ -1,0 +1,13 @@
+extension Diagnostic {
+  /// What identifies the finding across runs and line moves: 16 hex digits of the 64-bit
+  /// FNV-1a hash of its rule, its file (`relativePath`, relative to the baseline's folder) and
+  /// its message. The baseline records it and SARIF carries it as a partial fingerprint.
+  package func fingerprint(relativePath: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in [rule.rawValue, relativePath, message].joined(separator: "\u{0}").utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    let digits = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+}

@@ -1,0 +1,73 @@
+import AssetManifestAudit
+import AssetManifestCommandLine
+import AssetManifestGenerator
+import CommandLineArguments
+import Foundation
+
+/// `--baseline FILE` and `--write-baseline FILE`, which `lint` and `unused` take: the findings a
+/// project has accepted, read or recorded (`FindingBaseline`).
+enum BaselineOptions {
+  /// The options' lines in a command's usage.
+  static let usage = """
+        --baseline FILE   leave out the warnings FILE records (a findings baseline), so that
+                          only new ones print; default: the configuration's 'baseline'
+        --write-baseline FILE
+                          record this command's warnings in FILE instead of printing them,
+                          keeping the other command's entries (lint and unused share one
+                          file); errors still print and are never recorded
+    """
+
+  /// Records `findings` in the baseline at `path`, replacing the entries of the rules
+  /// `reports` says the command checks, and prints what it wrote.
+  ///
+  /// - Returns: whether the file now holds them; a file that is there but cannot be read is
+  ///   left as it is, since rewriting it would lose the other command's entries.
+  static func write(_ findings: [Diagnostic], to path: String, reports: (Rule.ID) -> Bool)
+    -> Bool
+  {
+    var baseline = FindingBaseline(path: path, entries: [])
+    if FileManager.default.fileExists(atPath: path) {
+      switch FindingBaseline.read(path) {
+      case .success(let existing): baseline = existing
+      case .failure(let error):
+        Output.error(error.diagnostic.description)
+        Output.error(
+          "asset-manifest: '\(OneLine.escaped(path))' left as it was; correct it, or delete it "
+            + "to record only this command's findings")
+        return false
+      }
+    }
+    let recorded = baseline.recording(findings, reports: reports)
+    let before = baseline.entries.filter { Rule.ID(rawValue: $0.rule).map(reports) ?? true }
+    let now = recorded.entries.filter { Rule.ID(rawValue: $0.rule).map(reports) ?? true }
+    do {
+      try GeneratedFileWriter.write(recorded.text, to: URL(fileURLWithPath: path))
+    } catch {
+      Output.error("asset-manifest: cannot write the baseline '\(OneLine.escaped(path))': \(error)")
+      return false
+    }
+    Output.error(
+      "asset-manifest: recorded \(Output.counted(now.count, "warning")) in "
+        + "'\(OneLine.escaped(path))' (\(before.count) before); builds and checks that read it "
+        + "print only new ones")
+    return true
+  }
+
+  /// What a command's summary adds when a baseline hid findings or holds fixed ones.
+  static func summary(_ counts: (hidden: Int, fixed: Int), options: GeneratorOptions) -> String {
+    guard let baseline = options.baseline else { return "" }
+    let path = OneLine.escaped(baseline.path)
+    let fixed =
+      counts.fixed == 0
+      ? ""
+      : "; \(counts.fixed == 1 ? "1 entry" : "\(counts.fixed) entries") of it matched nothing (fixed): "
+        + "write it again with --write-baseline to drop them"
+    return " (\(counts.hidden) hidden by the baseline '\(path)'\(fixed))"
+  }
+
+  /// The baseline whose folder findings' paths and fingerprints are relative to: the one in
+  /// use, else one in the folder the command runs in, where SARIF's relative paths start.
+  static func fingerprints(_ options: GeneratorOptions) -> FindingBaseline {
+    FindingBaseline(path: options.baselinePath ?? "asset-manifest-baseline.json", entries: [])
+  }
+}

@@ -1,0 +1,262 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A findings baseline (`--write-baseline`, `--baseline`, the configuration's `baseline`), as a
+/// team with a large app adopts the checks: today's warnings recorded, only new ones shown.
+@Suite("findings baseline")
+struct BaselineCommandTests {
+  /// Forty near-miss names: forty old warnings, as an app that has never been checked has.
+  static let oldFiles = (0..<40).map { "Assets/old\($0)_2x.png" }
+
+  @Test func aWrittenBaselineHidesEveryOldFindingFromLintAndTheBuild() throws {
+    let folder = try TemporaryFolder(files: Self.oldFiles)
+    defer { folder.remove() }
+    try write(
+      #"{"strict": true, "names": {"gone.png": "x"}}"#, to: "asset-manifest.json", in: folder)
+    let before = try lint(in: folder)
+    #expect(before.status == 1)
+    #expect(before.error.contains("41 errors, 0 warnings"), "\(before.error)")
+    try write(
+      #"{"strict": true, "baseline": "asset-manifest-baseline.json", "names": {"gone.png": "x"}}"#,
+      to: "asset-manifest.json", in: folder)
+
+    let written = try lint(in: folder, ["--write-baseline", "asset-manifest-baseline.json"])
+    #expect(written.status == 0, "\(written.error)")
+    #expect(written.error.contains("recorded 41 warnings in 'asset-manifest-baseline.json'"))
+    #expect(try baseline(in: folder).count == 41)
+
+    let after = try lint(in: folder)
+    #expect(after.status == 0, "\(after.error)")
+    #expect(
+      after.error.hasSuffix(
+        "0 errors, 0 warnings (41 hidden by the baseline "
+          + "'\(folder.url.path)/asset-manifest-baseline.json')\n"), "\(after.error)")
+    // The build's own command, as the plugin runs it: nothing printed, the file written.
+    let build = try CommandRunner.run(
+      [
+        "generate", "--input", "Assets", "--output", "Assets.generated.swift", "--config",
+        "asset-manifest.json",
+      ], in: folder.url)
+    #expect(build.status == 0, "\(build.error)")
+    #expect(build.error.isEmpty, "\(build.error)")
+    #expect(FileManager.default.fileExists(atPath: folder.url.path + "/Assets.generated.swift"))
+  }
+
+  @Test func aNewFindingShowsWhileMovedLinesStayHidden() throws {
+    let folder = try TemporaryFolder(files: Self.oldFiles)
+    defer { folder.remove() }
+    try write(
+      #"{"baseline": "b.json", "names": {"gone.png": "x"}}"#, to: "asset-manifest.json",
+      in: folder)
+    #expect(try lint(in: folder, ["--write-baseline", "b.json"]).status == 0)
+    // The old setting moves down four lines; a new one joins it in the edited file; a new
+    // near miss joins the old ones.
+    try write(
+      "\n\n\n{\n  \"names\": {\n    \"other.png\": \"y\",\n    \"gone.png\": \"x\"\n  },\n"
+        + "  \"baseline\": \"b.json\"\n}\n", to: "asset-manifest.json", in: folder)
+    try write("new", to: "Assets/new_2x.png", in: folder)
+    let after = try lint(in: folder)
+    let warnings = after.error.split(separator: "\n").filter { $0.contains(": warning: ") }
+    #expect(warnings.count == 2, "\(after.error)")
+    #expect(
+      warnings.contains {
+        $0.hasPrefix("\(folder.url.path)/asset-manifest.json:6: warning: 'names' maps 'other.png'")
+      },
+      "\(after.error)")
+    #expect(warnings.contains { $0.contains("Assets/new_2x.png:1: warning: ") }, "\(after.error)")
+    #expect(after.error.contains("(41 hidden by the baseline"), "\(after.error)")
+  }
+
+  @Test func aFixedFindingLeavesTheBaselineAtTheNextWrite() throws {
+    let folder = try TemporaryFolder(files: ["Assets/a_2x.png", "Assets/b_2x.png"])
+    defer { folder.remove() }
+    #expect(try lint(in: folder, ["--write-baseline", "b.json"]).status == 0)
+    try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Assets/b_2x.png"))
+    let lintAfterFix = try lint(in: folder, ["--baseline", "b.json"])
+    #expect(
+      lintAfterFix.error.contains(
+        "(1 hidden by the baseline 'b.json'; 1 entry of it matched "
+          + "nothing (fixed)"), "\(lintAfterFix.error)")
+    let build = try CommandRunner.run(
+      ["generate", "--input", "Assets", "--output", "out.swift", "--baseline", "b.json"],
+      in: folder.url)
+    #expect(build.error.contains("b.json:1: note: 1 of this baseline's findings are fixed"))
+    #expect(try lint(in: folder, ["--write-baseline", "b.json"]).status == 0)
+    #expect(try baseline(in: folder).map { $0["path"] } == ["Assets/a_2x.png"])
+  }
+
+  @Test func sarifFingerprintsAreTheBaselines() throws {
+    let folder = try TemporaryFolder(files: Self.oldFiles.prefix(5) + ["Assets/c.txt"])
+    defer { folder.remove() }
+    try write("Assets/c.txt", to: "Assets/d.txt", in: folder)
+    let sarif = try fingerprints(lint(in: folder, ["--format", "sarif"]).output)
+    #expect(sarif.count == 6)
+    #expect(try lint(in: folder, ["--write-baseline", "asset-manifest-baseline.json"]).status == 0)
+    #expect(try Set(baseline(in: folder).map { [$0["rule"]!, $0["fingerprint"]!] }) == sarif)
+
+    // A baseline elsewhere: the new finding's fingerprint, in SARIF as printed beside that
+    // baseline, is the one written there next.
+    try FileManager.default.createDirectory(
+      at: folder.url.appendingPathComponent("ci"), withIntermediateDirectories: true)
+    #expect(try lint(in: folder, ["--write-baseline", "ci/b.json"]).status == 0)
+    try write("new", to: "Assets/new_2x.png", in: folder)
+    let shown = try fingerprints(
+      lint(in: folder, ["--format", "sarif", "--baseline", "ci/b.json"]).output)
+    #expect(shown.count == 1)
+    #expect(try lint(in: folder, ["--write-baseline", "ci/b.json"]).status == 0)
+    let recorded = try baseline(in: folder, "ci/b.json")
+    #expect(recorded.count == 7)
+    #expect(recorded.contains { $0["path"] == "../Assets/new_2x.png" })
+    #expect(shown.isSubset(of: Set(recorded.map { [$0["rule"]!, $0["fingerprint"]!] })))
+  }
+
+  @Test func lintAndUnusedEachRewriteOnlyTheirOwnEntries() throws {
+    let folder = try TemporaryFolder(files: ["Assets/a_2x.png", "Assets/beep.caf"])
+    defer { folder.remove() }
+    try write("let x = 1\n", to: "Sources/App.swift", in: folder)
+    let unused = ["unused", "Assets", "--sources", "Sources", "--write-baseline", "b.json"]
+    #expect(try CommandRunner.run(unused, in: folder.url).status == 0)
+    #expect(try lint(in: folder, ["--write-baseline", "b.json"]).status == 0)
+    #expect(try CommandRunner.run(unused, in: folder.url).status == 0)
+    let rules = try baseline(in: folder).map { $0["rule"]! }
+    #expect(rules.filter { $0 == "unused-asset" }.count == 2, "\(rules)")
+    #expect(rules.filter { $0 == "near-miss-suffix" }.count == 1, "\(rules)")
+    let audit = try CommandRunner.run(
+      ["unused", "Assets", "--sources", "Sources", "--baseline", "b.json", "--strict"],
+      in: folder.url)
+    #expect(audit.status == 0, "\(audit.error)")
+    #expect(audit.error.contains("0 findings in 1 source file (2 hidden by the baseline"))
+  }
+
+  @Test func errorsAreNeverHiddenNorRecorded() throws {
+    let folder = try TemporaryFolder(files: ["Assets/a.png", "Assets/A.png"])
+    defer { folder.remove() }
+    let written = try lint(in: folder, ["--write-baseline", "b.json"])
+    #expect(written.status == 1)
+    #expect(written.error.contains("error: 'A.png' and 'a.png' differ only in letter case"))
+    #expect(try baseline(in: folder).allSatisfy { $0["rule"] != "case-collision" })
+    // Even an entry written by hand for the error leaves it shown.
+    let error = try #require(
+      fingerprints(lint(in: folder, ["--format", "sarif"]).output).first {
+        $0[0] == "case-collision"
+      })
+    try write(
+      #"{"version": 1, "findings": [{"rule": "case-collision", "path": "Assets/a.png", "#
+        + #""fingerprint": "\#(error[1])", "message": ""}]}"#, to: "b.json", in: folder)
+    let after = try lint(in: folder, ["--baseline", "b.json"])
+    #expect(after.status == 1)
+    #expect(after.error.contains("[case-collision]"), "\(after.error)")
+  }
+
+  @Test func aBaselineThatCannotBeReadIsAnErrorThatSaysHowToFixIt() throws {
+    let folder = try TemporaryFolder(files: ["Assets/a_2x.png"])
+    defer { folder.remove() }
+    let missing = try lint(in: folder, ["--baseline", "gone.json"])
+    #expect(missing.status == 1)
+    #expect(
+      missing.error.contains(
+        "gone.json:1: error: cannot read this baseline; create it with asset-manifest lint "
+          + "--write-baseline gone.json, or name another [baseline-invalid]"), "\(missing.error)")
+    try write("{\n  \"version\": 1,\n  \"findings\": [,]\n}\n", to: "b.json", in: folder)
+    let broken = try lint(in: folder, ["--baseline", "b.json"])
+    #expect(broken.status == 1)
+    #expect(broken.error.contains("b.json:3: error: "), "\(broken.error)")
+    // Writing over a file that cannot be read would lose what it holds: it is left alone.
+    let overwrite = try lint(in: folder, ["--write-baseline", "b.json"])
+    #expect(overwrite.status == 1)
+    #expect(overwrite.error.contains("'b.json' left as it was"), "\(overwrite.error)")
+    #expect(
+      try String(contentsOf: folder.url.appendingPathComponent("b.json"), encoding: .utf8)
+        == "{\n  \"version\": 1,\n  \"findings\": [,]\n}\n")
+  }
+
+  @Test func theSameFindingsWriteTheSameBytes() throws {
+    let folder = try TemporaryFolder(files: Self.oldFiles)
+    defer { folder.remove() }
+    #expect(try lint(in: folder, ["--write-baseline", "one.json"]).status == 0)
+    #expect(try lint(in: folder, ["--write-baseline", "two.json"]).status == 0)
+    let one = try Data(contentsOf: folder.url.appendingPathComponent("one.json"))
+    let two = try Data(contentsOf: folder.url.appendingPathComponent("two.json"))
+    #expect(one == two)
+    let paths = try baseline(in: folder, "one.json").map { $0["path"]! }
+    #expect(paths == paths.sorted { Array($0.utf8).lexicographicallyPrecedes($1.utf8) })
+  }
+
+  @Test func aWrittenBaselineIsValidUnderItsSchema() throws {
+    let folder = try TemporaryFolder(files: Self.oldFiles.prefix(3) + ["Assets/c.txt"])
+    defer { folder.remove() }
+    try write("Assets/c.txt", to: "Assets/d.txt", in: folder)
+    #expect(try lint(in: folder, ["--write-baseline", "b.json"]).status == 0)
+    let schemaURL = CommandRunner.repositoryRoot.appendingPathComponent(
+      "asset-manifest-baseline.schema.json")
+    let schema = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: schemaURL)) as? [String: Any])
+    let file = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: folder.url.appendingPathComponent("b.json"))) as? [String: Any])
+    let properties = try #require(schema["properties"] as? [String: Any])
+    #expect(Set(file.keys).isSubset(of: properties.keys))
+    #expect(Set(schema["required"] as? [String] ?? []).isSubset(of: file.keys))
+    #expect(file["version"] as? Int == (properties["version"] as? [String: Any])?["const"] as? Int)
+    let items = try #require(
+      ((properties["findings"] as? [String: Any])?["items"]) as? [String: Any])
+    let itemKeys = try #require((items["properties"] as? [String: Any])?.keys)
+    let pattern = try #require(
+      (((items["properties"] as? [String: Any])?["fingerprint"]) as? [String: Any])?["pattern"]
+        as? String)
+    let findings = try baseline(in: folder)
+    #expect(findings.count == 4)
+    for finding in findings {
+      #expect(Set(finding.keys) == Set(itemKeys), "\(finding)")
+      #expect(Set(items["required"] as? [String] ?? []).isSubset(of: finding.keys))
+      #expect(finding["fingerprint"]?.range(of: pattern, options: .regularExpression) != nil)
+    }
+  }
+
+  // MARK: - Helpers
+
+  private func lint(in folder: TemporaryFolder, _ extra: [String] = []) throws
+    -> CommandRunner.Result
+  {
+    let configuration = folder.url.appendingPathComponent("asset-manifest.json").path
+    let config =
+      FileManager.default.fileExists(atPath: configuration)
+      ? ["--config", configuration] : []
+    return try CommandRunner.run(["lint", "Assets"] + config + extra, in: folder.url)
+  }
+
+  private func write(_ text: String, to path: String, in folder: TemporaryFolder) throws {
+    let url = folder.url.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  /// The baseline's findings, each as its keys' strings.
+  private func baseline(in folder: TemporaryFolder, _ path: String = "b.json") throws
+    -> [[String: String]]
+  {
+    let file = folder.url.appendingPathComponent(path)
+    let url =
+      FileManager.default.fileExists(atPath: file.path)
+      ? file : folder.url.appendingPathComponent("asset-manifest-baseline.json")
+    let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
+    let findings = try #require((object as? [String: Any])?["findings"] as? [[String: String]])
+    return findings
+  }
+
+  /// Each SARIF result's rule and `partialFingerprints` value.
+  private func fingerprints(_ sarif: String) throws -> Set<[String]> {
+    let log = try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any]
+    let runs = try #require(log?["runs"] as? [[String: Any]])
+    let results = try #require(runs.first?["results"] as? [[String: Any]])
+    return Set(
+      results.map { result in
+        [
+          result["ruleId"] as? String ?? "",
+          (result["partialFingerprints"] as? [String: String])?["assetManifestFinding/v1"] ?? "",
+        ]
+      })
+  }
+}
