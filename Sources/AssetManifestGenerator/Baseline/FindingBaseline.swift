@@ -45,13 +45,16 @@ package struct FindingBaseline: Sendable, Equatable {
     package var diagnostic: Diagnostic
   }
 
-  /// The baseline at `path`, or the finding that says why it cannot be used.
-  package static func read(_ path: String) -> Result<FindingBaseline, Unreadable> {
+  /// The baseline at `path` (holding `data`, when given), or the finding that says why it
+  /// cannot be used.
+  package static func read(_ path: String, data given: Data? = nil) -> Result<
+    FindingBaseline, Unreadable
+  > {
     func refuse(_ message: String, line: Int = 1) -> Result<FindingBaseline, Unreadable> {
       .failure(Unreadable(diagnostic: Diagnostic(.baselineInvalid, path, message, line: line)))
     }
     let rewrite = "; write it again with asset-manifest lint --write-baseline, or fix it by hand"
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let data = given ?? FileManager.default.contents(atPath: path) else {
       return refuse(
         "cannot read this baseline; create it with asset-manifest lint --write-baseline "
           + "\(OneLine.escaped(path)), or name another")
