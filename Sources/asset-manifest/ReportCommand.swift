@@ -55,7 +55,10 @@ enum ReportCommand {
         groups: result.groups, tree: result.tree, options: prepared.options,
         references: references.found, locations: prepared.listing.locations,
         catalogSets: result.catalogConstants, fonts: prepared.listing.fonts)
-      result.diagnostics += audit.findings
+      let unused = prepared.options.baseline?.hiding(audit.findings, reports: UnusedCommand.reports)
+      result.diagnostics += unused?.shown ?? audit.findings
+      result.baselineCounts.hidden += unused?.hidden ?? 0
+      result.baselineCounts.fixed += unused?.fixed ?? 0
       result.diagnostics.sort(by: Diagnostic.reportOrder)
       walk = UnusedCommand.walkNote(audit.walk, namespace: prepared.options.namespace)
     }
@@ -138,7 +141,8 @@ enum ReportCommand {
       "asset-manifest: wrote \(given): "
         + "\(Output.counted(result.groups.filter(\.isConstant).count, "asset")), "
         + "\(Output.counted(result.table.devices.count, "device")), "
-        + Output.counted(findings.count, "finding") + walk)
+        + Output.counted(findings.count, "finding") + walk
+        + BaselineOptions.summary(result.baselineCounts, options: prepared.options))
     return ExitStatus.success
   }
 

@@ -43,6 +43,23 @@ struct BaselineCommandTests {
     #expect(FileManager.default.fileExists(atPath: folder.url.path + "/Assets.generated.swift"))
   }
 
+  @Test func theReportLeavesOutWhatTheBaselineRecords() throws {
+    let folder = try TemporaryFolder(files: Self.oldFiles.prefix(3))
+    defer { folder.remove() }
+    try write("let x = 1\n", to: "Sources/App.swift", in: folder)
+    #expect(try lint(in: folder, ["--write-baseline", "b.json"]).status == 0)
+    let unused = ["unused", "Assets", "--sources", "Sources", "--write-baseline", "b.json"]
+    #expect(try CommandRunner.run(unused, in: folder.url).status == 0)
+    let report = try CommandRunner.run(
+      [
+        "report", "Assets", "--sources", "Sources", "--baseline", "b.json", "--output",
+        "report.html",
+      ], in: folder.url)
+    #expect(report.status == 0, "\(report.error)")
+    #expect(
+      report.error.hasSuffix("0 findings (6 hidden by the baseline 'b.json')\n"), "\(report.error)")
+  }
+
   @Test func aNewFindingShowsWhileMovedLinesStayHidden() throws {
     let folder = try TemporaryFolder(files: Self.oldFiles)
     defer { folder.remove() }
