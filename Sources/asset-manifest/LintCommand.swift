@@ -1,3 +1,4 @@
+import AssetManifestAudit
 import AssetManifestCommandLine
 import AssetManifestGenerator
 import CommandLineArguments
@@ -6,7 +7,9 @@ import CommandLineArguments
 enum LintCommand {
   static let usage = """
     lint (DIR | --resources FILE) [--config FILE] [--strict] [--layout LAYOUT] [--format FORMAT]
-        Run the checks only, printing path:line: error|warning: lines.
+        Run the checks only, printing path:line: error|warning: lines; also checks
+        that each image set 'size --proposals' proposes gives every device the file
+        the loose files give it (catalog-move-changes-file).
     \(Help.layoutOption)
     \(GeneratorArguments.formatOption)
         Exit status: 0 clean (or warnings only), 1 errors (or warnings with --strict).
@@ -20,7 +23,12 @@ enum LintCommand {
     guard
       let prepared = try GeneratorArguments.prepare(arguments, directory: try arguments.directory())
     else { return ExitStatus.failure }
-    let result = ManifestGenerator.generate(prepared.listing, options: prepared.options)
+    var result = ManifestGenerator.generate(prepared.listing, options: prepared.options)
+    // The audit's check of the moves `size` proposes: the build's tool never runs it.
+    result.diagnostics += CatalogMoveCheck.findings(
+      SizeCommand.measure(result, prepared), options: prepared.options,
+      locations: prepared.listing.locations)
+    result.diagnostics.sort(by: Diagnostic.reportOrder)
     GeneratorArguments.report(
       result.diagnostics, strict: prepared.options.strict, format: format)
     // In strict mode every finding fails the lint, so each counts as the error it is printed as.

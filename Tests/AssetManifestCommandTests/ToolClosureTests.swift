@@ -62,8 +62,9 @@ struct ToolClosureTests {
   /// constant) and of keys repeated in nested objects of the configuration (7,893); to 8,000 for
   /// findings that say what happened: a slot naming a link or a named pipe, a file deleted
   /// during the run, an unreadable file that is no image, a collection of more fonts than are
-  /// read (7,966).
-  private static let lineBudget = 8_000
+  /// read (7,966); to 8,007 for the declaration of `lint`'s check of the image sets `size`
+  /// proposes, `catalog-move-changes-file`, whose check itself is the audit's.
+  private static let lineBudget = 8_007
 
   /// The build runs the tool in SwiftPM's sandbox on every build, with no screen: nothing it
   /// compiles may link a UI framework or ask for the current device, which reads the screen.
