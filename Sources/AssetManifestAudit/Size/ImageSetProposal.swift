@@ -102,12 +102,15 @@ package struct ImageSetProposal: Hashable, Sendable {
       subtype: subtype)
   }
 
-  /// The path of the file the set would give `device`, or nil when no slot serves it. A slot
-  /// with a subtype is for a trait the choice does not weigh, so it serves no device.
+  /// The entries the slot choice weighs: a slot with a subtype is for a trait the choice does
+  /// not weigh, so it serves no device.
+  package var choiceSlots: [Image] { images.filter { $0.subtype == nil } }
+
+  /// The path of the file the set would give `device`, or nil when no slot serves it.
   package func file(for device: Device) -> String? {
-    let plain = images.filter { $0.subtype == nil }
-    return CatalogSlotChoice.choose(plain.map { ($0.idiom, $0.scale) }, for: device).map {
-      plain[$0].path
+    let slots = choiceSlots
+    return CatalogSlotChoice.choose(slots.map { ($0.idiom, $0.scale) }, for: device).map {
+      slots[$0].path
     }
   }
 

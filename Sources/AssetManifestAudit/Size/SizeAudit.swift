@@ -102,25 +102,33 @@ package struct SizeAudit: Sendable {
       DeviceFigures(device: $0, downloads: 0, uses: 0, catalogDownloads: 0)
     }
     var savings: [Saving] = []
+    let fileBytes = table.files.map { sizes[$0] ?? 0 }
     for (row, group) in groups.enumerated() where group.holdsFiles {
       let range = table.ranges[row]
-      let bytes = range.reduce(0) { $0 + (sizes[table.files[$1]] ?? 0) }
+      let bytes = range.reduce(0) { $0 + fileBytes[$1] }
       let proposal = ImageSetProposal(group: group)
       let leftOver = proposal?.leftOut.reduce(0) { $0 + (sizes[$1] ?? 0) } ?? 0
+      // The slots the choice weighs (as `ImageSetProposal.file(for:)` does), and their files'
+      // bytes, once per asset rather than once per device.
+      let slots = proposal?.choiceSlots ?? []
+      let choices = slots.map { ($0.idiom, Optional($0.scale)) }
+      let slotBytes = slots.map { sizes[$0.path] ?? 0 }
       var saved: [Int] = []
       var changes: [Change] = []
       for (index, column) in columns.enumerated() {
-        let loose = table.answers[row][column].map { table.files[$0] }
+        let answer = table.answers[row][column]
         figures[index].downloads += bytes
-        figures[index].uses += loose.map { sizes[$0] ?? 0 } ?? 0
-        guard let proposal else {
+        figures[index].uses += answer.map { fileBytes[$0] } ?? 0
+        guard proposal != nil else {
           figures[index].catalogDownloads += bytes
           continue
         }
-        let catalog = proposal.file(for: table.devices[column])
-        let thinned = leftOver + (catalog.map { sizes[$0] ?? 0 } ?? 0)
+        let slot = CatalogSlotChoice.choose(choices, for: table.devices[column])
+        let thinned = leftOver + (slot.map { slotBytes[$0] } ?? 0)
         figures[index].catalogDownloads += thinned
         saved.append(bytes - thinned)
+        let loose = answer.map { table.files[$0] }
+        let catalog = slot.map { slots[$0].path }
         if catalog != loose {
           changes.append(Change(device: names[index], loose: loose, catalog: catalog))
         }
