@@ -179,6 +179,30 @@ struct SizeCommandTests {
     #expect(result.output.contains("Every file counts"))
   }
 
+  @Test func jsonIsSortedAndTheSameEveryRun() throws {
+    let first = try CommandRunner.run(["size", "SampleAssets", "--format", "json"])
+    let second = try CommandRunner.run(["size", "SampleAssets", "--format", "json"])
+    #expect(first.status == 0 && first.output == second.output)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(first.output.utf8)) as? [String: Any])
+    let resorted = try JSONSerialization.data(
+      withJSONObject: object, options: [.sortedKeys, .prettyPrinted])
+    let keys = { (text: String) in
+      text.split(separator: "\n").compactMap { line -> String? in
+        let trimmed = line.drop { $0 == " " }
+        guard trimmed.hasPrefix("\""), let end = trimmed.dropFirst().firstIndex(of: "\"") else {
+          return nil
+        }
+        return trimmed.dropFirst().prefix(upTo: end).description
+      }.filter { !$0.contains("/") && !$0.contains(".") && !$0.contains("{") }
+    }
+    // The keys in the order written are the keys in sorted order.
+    #expect(keys(first.output) == keys(String(decoding: resorted, as: UTF8.self)))
+    let savings = try #require(object["savings"] as? [[String: Any]])
+    #expect(savings.first?["asset"] as? String == "Image1.png")
+    #expect((savings.first?["contentsJSON"] as? String)?.contains("\"retina4\"") == true)
+  }
+
   @Test(arguments: [
     (["size"], "give the assets either as a folder"),
     (["size", "SampleAssets", "--format", "xml"], "unknown --format 'xml'; use text or json"),
