@@ -25,9 +25,10 @@ enum LintCommand {
     else { return ExitStatus.failure }
     var result = ManifestGenerator.generate(prepared.listing, options: prepared.options)
     // The audit's check of the moves `size` proposes: the build's tool never runs it.
-    result.diagnostics += CatalogMoveCheck.findings(
+    let moves = CatalogMoveCheck.findings(
       SizeCommand.measure(result, prepared), options: prepared.options,
       locations: prepared.listing.locations)
+    result.diagnostics += moves
     result.diagnostics.sort(by: Diagnostic.reportOrder)
     GeneratorArguments.report(
       result.diagnostics, strict: prepared.options.strict, format: format)
@@ -39,6 +40,9 @@ enum LintCommand {
     Output.error(
       "\(Output.counted(result.groups.filter(\.isConstant).count, "asset")), \(Output.counted(errors, "error")), "
         + Output.counted(warnings, "warning"))
-    return result.source == nil ? ExitStatus.failure : ExitStatus.success
+    // The generation failed, or the check found what fails a lint: an error, or in strict mode
+    // any finding.
+    let failed = moves.contains { $0.severity == .error || prepared.options.strict }
+    return result.source == nil || failed ? ExitStatus.failure : ExitStatus.success
   }
 }

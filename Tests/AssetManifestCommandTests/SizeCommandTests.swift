@@ -220,16 +220,29 @@ struct SizeCommandTests {
 /// `lint`'s check that each proposed image set gives every device the file it gets today.
 @Suite("lint: catalog-move-changes-file")
 struct CatalogMoveLintTests {
-  static func lint(_ files: [String]) throws -> CommandRunner.Result {
+  static let moved = [
+    "hero.png", "hero@2x.png", "hero@3x.png", "hero~ipad.png", "hero@2x~ipad.png",
+    "hero-568h@2x.png",
+  ]
+
+  static func lint(_ files: [String], _ extra: [String] = [], configuration: String? = nil) throws
+    -> CommandRunner.Result
+  {
     let folder = try TemporaryFolder(files: [])
     defer { folder.remove() }
+    var extra = extra
+    if let configuration {
+      let file = folder.url.appendingPathComponent("asset-manifest.json")
+      try Data(configuration.utf8).write(to: file)
+      extra += ["--config", file.path]
+    }
     let assets = folder.url.appendingPathComponent("Assets")
     try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
     for (index, name) in files.enumerated() {
       try SizeCommandTests.png(bytes: 100 * (index + 1)).write(
         to: assets.appendingPathComponent(name))
     }
-    return try CommandRunner.run(["lint", "Assets"], in: folder.url)
+    return try CommandRunner.run(["lint", "Assets"] + extra, in: folder.url)
   }
 
   @Test func aSetThatAgreesWithTheLooseFilesIsNoFinding() throws {
@@ -256,5 +269,18 @@ struct CatalogMoveLintTests {
         "would change the file of iphone-736h from hero-568h@2x.png to hero@3x.png"),
       "\(lint.error)")
     #expect(lint.error.contains("[catalog-move-changes-file]"))
+  }
+
+  @Test func strictModeOrAnErrorLevelFailsTheLint() throws {
+    let strict = try Self.lint(Self.moved, ["--strict"])
+    #expect(strict.status == 1, "\(strict.error)")
+    #expect(strict.error.contains("error: moving 'hero.png'"), "\(strict.error)")
+    let error = try Self.lint(
+      Self.moved, configuration: #"{"rules": {"catalog-move-changes-file": "error"}}"#)
+    #expect(error.status == 1, "\(error.error)")
+    let off = try Self.lint(
+      Self.moved, configuration: #"{"rules": {"catalog-move-changes-file": "off"}}"#)
+    #expect(off.status == 0)
+    #expect(!off.error.contains("catalog-move-changes-file"), "\(off.error)")
   }
 }
