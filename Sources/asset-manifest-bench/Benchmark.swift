@@ -18,14 +18,20 @@ struct Benchmark {
       ColdSides.runForCallgrind(samples: samples, assets: max(assets, 1))
       return
     }
-    let unknown = arguments.filter { !["--json", "--quick", "--lookups"].contains($0) }
+    let unknown = arguments.filter { !["--json", "--quick", "--lookups", "--size"].contains($0) }
     guard unknown.isEmpty else {
       FileHandle.standardError.write(
-        Data("usage: asset-manifest-bench [--json] [--quick] [--lookups]\n".utf8))
+        Data("usage: asset-manifest-bench [--json] [--quick] [--lookups | --size]\n".utf8))
       exit(2)
     }
     let quick = arguments.contains("--quick")
     var report = Report()
+    // The size figure alone, for a quick turn while changing `asset-manifest size`.
+    if arguments.contains("--size") {
+      SizeFigures(quick: quick).measure(into: &report)
+      print(arguments.contains("--json") ? report.json : report.table)
+      return
+    }
     try LookupFigures(quick: quick).measure(into: &report)
     report.syscallsPerMillionLookups = SyscallCount.perMillionLookups()
     // The lookup figures alone, for a quick turn while changing the runtime.
@@ -33,6 +39,7 @@ struct Benchmark {
       GeneratorFigures(quick: quick).measure(into: &report)
       ConfigurationFigures(quick: quick).measure(into: &report)
       AuditFigures(quick: quick).measure(into: &report)
+      SizeFigures(quick: quick).measure(into: &report)
     }
     print(arguments.contains("--json") ? report.json : report.table)
   }

@@ -33,6 +33,7 @@ struct AssetManifestCommand {
     case "generate": return try GenerateCommand.run(arguments)
     case "lint": return try LintCommand.run(arguments)
     case "table": return try TableCommand.run(arguments)
+    case "size": return try SizeCommand.run(arguments)
     case "report": return try ReportCommand.run(arguments)
     case "unused": return try UnusedCommand.run(arguments)
     case "rules": return try RulesCommand.run(arguments)

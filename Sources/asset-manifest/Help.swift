@@ -31,7 +31,7 @@ enum Help {
   static let commands: [(name: String, usage: String)] = [
     ("devices", DevicesCommand.usage), ("resolve", ResolveCommand.usage),
     ("generate", GenerateCommand.usage), ("lint", LintCommand.usage),
-    ("table", TableCommand.usage), ("report", ReportCommand.usage),
+    ("table", TableCommand.usage), ("size", SizeCommand.usage), ("report", ReportCommand.usage),
     ("unused", UnusedCommand.usage), ("rules", RulesCommand.usage),
   ]
 

@@ -1,3 +1,4 @@
+import AssetManifestAudit
 import AssetManifestCommandLine
 import AssetManifestGenerator
 import CommandLineArguments
@@ -7,7 +8,9 @@ enum LintCommand {
   static let usage = """
     lint (DIR | --resources FILE) [--config FILE] [--strict] [--layout LAYOUT] [--format FORMAT]
          [--baseline FILE | --write-baseline FILE]
-        Run the checks only, printing path:line: error|warning: lines.
+        Run the checks only, printing path:line: error|warning: lines; also checks
+        that each image set 'size --proposals' proposes gives every device the file
+        the loose files give it (catalog-move-changes-file).
     \(Help.layoutOption)
     \(GeneratorArguments.formatOption)
     \(BaselineOptions.usage)
@@ -22,26 +25,34 @@ enum LintCommand {
     guard
       let prepared = try GeneratorArguments.prepare(arguments, directory: try arguments.directory())
     else { return ExitStatus.failure }
-    let result = ManifestGenerator.generate(prepared.listing, options: prepared.options)
+    // The baseline is applied here, once, to the generator's findings and to those of the
+    // check of the moves `size` proposes, which the build's tool never runs.
+    var options = prepared.options
+    options.baseline = nil
+    let result = ManifestGenerator.generate(prepared.listing, options: options)
+    let moves = CatalogMoveCheck.findings(
+      SizeCommand.measure(result, prepared), options: options,
+      locations: prepared.listing.locations)
+    let all = (result.diagnostics + moves).sorted(by: Diagnostic.reportOrder)
     if let path = arguments.value("--write-baseline") {
-      let errors = result.diagnostics.filter { $0.severity == .error }
+      let errors = all.filter { $0.severity == .error }
       GeneratorArguments.report(errors, strict: false)
-      let written = BaselineOptions.write(result.diagnostics, to: path, reports: reports)
+      let written = BaselineOptions.write(all, to: path, reports: reports)
       return written && errors.isEmpty ? ExitStatus.success : ExitStatus.failure
     }
+    let (findings, hidden, fixed) =
+      prepared.options.baseline?.hiding(all, reports: reports) ?? (all, 0, 0)
     GeneratorArguments.report(
-      result.diagnostics, strict: prepared.options.strict, format: format,
+      findings, strict: options.strict, format: format,
       baseline: BaselineOptions.fingerprints(prepared.options))
     // In strict mode every finding fails the lint, so each counts as the error it is printed as.
-    let errors =
-      prepared.options.strict
-      ? result.diagnostics.count : result.diagnostics.filter { $0.severity == .error }.count
-    let warnings = result.diagnostics.count - errors
+    let errors = options.strict ? findings.count : findings.filter { $0.severity == .error }.count
+    let warnings = findings.count - errors
     Output.error(
       "\(Output.counted(result.groups.filter(\.isConstant).count, "asset")), \(Output.counted(errors, "error")), "
         + Output.counted(warnings, "warning")
-        + BaselineOptions.summary(result.baselineCounts, options: prepared.options))
-    return result.source == nil ? ExitStatus.failure : ExitStatus.success
+        + BaselineOptions.summary((hidden, fixed), options: prepared.options))
+    return errors > 0 ? ExitStatus.failure : ExitStatus.success
   }
 
   /// The rules whose findings lint reports: all but the unused-asset audit's.

@@ -13,11 +13,11 @@ enum ReportCommand {
            [--sources PATH]... [--config FILE] [--layout LAYOUT]
         Write one self-contained HTML page: per device, how many assets it gets at its
         own scale, upscaled, downscaled, in one scale only or not at all; a grid of
-        assets x devices with each chosen file's thumbnail, linked to the file; and
-        every finding, a section per kind (the checks, unused assets, asset catalogs,
-        duplicate files), linked to its asset's row; the catalogs' sets and slots.
-        Opens without network
-        or scripts; a little script adds filters by folder and device and a search.
+        assets x devices with each chosen file's thumbnail, linked to the file; what
+        each device downloads, as 'size' measures it, in a chart, with the largest
+        savings and their proposed image sets; every finding, a section per kind
+        (the checks, unused assets, asset catalogs, duplicate files), linked to its
+        asset's row; the catalogs' sets and slots. Opens without network or scripts; a little script adds filters by folder and device and a search.
         --output FILE  the page to write (default: report.html); thumbnails link to
                        the files relative to it
         --embed        put images of up to 32 KB into the page itself (data URIs), so
@@ -63,6 +63,8 @@ enum ReportCommand {
       walk = UnusedCommand.walkNote(audit.walk, namespace: prepared.options.namespace)
     }
     GeneratorArguments.report(result.diagnostics, strict: prepared.options.strict)
+    // Measured on the table as the build makes it, before a language's view replaces it.
+    let size = SizeCommand.measure(result, prepared)
     let languages = arguments.values("--language")
     for code in languages where LanguageTag(code) == nil {
       throw UsageError("'\(code)' is not a language code; write one such as de, pt-BR or zh-Hans")
@@ -107,7 +109,7 @@ enum ReportCommand {
       title: prepared.options.origin, groups: result.groups, table: result.table,
       images: listing.images, findings: findings, links: links, thumbnails: thumbnails,
       catalogs: listing.catalogs,
-      developmentLanguage: prepared.options.developmentLanguage)
+      developmentLanguage: prepared.options.developmentLanguage, size: size)
     // As `generate` does with a source file, a page the report did not write is left alone.
     if let existing = FileManager.default.contents(atPath: output.path),
       !String(decoding: existing.prefix(4096), as: UTF8.self).contains(ReportStyle.generatorMark)

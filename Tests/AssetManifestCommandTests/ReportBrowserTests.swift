@@ -60,6 +60,41 @@ struct ReportBrowserTests {
     #expect(png.count > 20_000, "a screenshot of a blank page is far smaller: \(png.count) bytes")
   }
 
+  @Test("the size section's chart and figures show what 'size' measures")
+  func sizeSectionShowsTheFigures() throws {
+    let browser = try HeadlessChromium.required()
+    let folder = try TemporaryFolder(files: [])
+    defer { folder.remove() }
+    let page = try Self.sampleReport(in: folder)
+    let section = try SizeSectionProbe.read(page, in: browser, width: 1200, height: 900)
+    #expect(section.sectionVisible && section.chartVisible && section.tableVisible)
+    let measured = try SizeCommandTests.figures(["SampleAssets"])
+    #expect(section.rows.map(\.device) == SizeCommandTests.all)
+    #expect(section.bars.map(\.device) == SizeCommandTests.all)
+    for row in section.rows {
+      let figures = try #require(measured[row.device])
+      #expect(
+        row.figures
+          == [
+            figures.downloads, figures.uses, figures.unused, figures.catalogDownloads,
+            figures.downloads - figures.catalogDownloads,
+          ], "\(row.device)")
+    }
+    // Each bar is as long as its bytes: 440 px for the most any device downloads.
+    let largest = Double(measured.values.map(\.downloads).max() ?? 1)
+    for bars in section.bars {
+      let figures = try #require(measured[bars.device])
+      for (shown, bytes) in [
+        (bars.uses, figures.uses), (bars.unused, figures.unused),
+        (bars.catalog, figures.catalogDownloads),
+      ] {
+        #expect(bytes == 0 || shown > 0, "\(bars.device): a bar of \(bytes) bytes is drawn")
+        #expect(abs(shown - 440 * Double(bytes) / largest) < 1, "\(bars.device)")
+      }
+    }
+    #expect(section.proposals == 4, "SampleAssets' four image assets with variants that save")
+  }
+
   @Test("a link presets the filters")
   func filtersFromTheQuery() throws {
     let browser = try HeadlessChromium.required()

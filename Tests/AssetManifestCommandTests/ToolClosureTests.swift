@@ -54,7 +54,7 @@ struct ToolClosureTests {
     #expect(total <= Self.lineBudget, "the build tool's closure is \(total) lines: \(lines)")
   }
 
-  /// The tool's closure's lines of code at most: 7,591 when set at 7,700. Raised four times,
+  /// The tool's closure's lines of code at most: 7,591 when set at 7,700. Raised five times,
   /// each time for checks a build runs: to 7,800 when the build learned to warn of catalogs it
   /// does not compile and the catalog table to escape its values and carry each set's catalog,
   /// appearance slots and system colors (7,743); to 7,950 for the checks of hostile catalog
@@ -62,10 +62,12 @@ struct ToolClosureTests {
   /// constant) and of keys repeated in nested objects of the configuration (7,893); to 8,000 for
   /// findings that say what happened: a slot naming a link or a named pipe, a file deleted
   /// during the run, an unreadable file that is no image, a collection of more fonts than are
-  /// read (7,966); to 8,150 for the findings baseline, which the build reads so that a large app
-  /// sees only new warnings (its reader, matching and fingerprint, its key, its rule: 8,143; the
-  /// writer is the command line's).
-  private static let lineBudget = 8_150
+  /// read (7,966); to 8,007 for the declaration of `lint`'s check of the image sets `size`
+  /// proposes, `catalog-move-changes-file`, whose check itself is the audit's; to 8,160 for the
+  /// findings baseline, which the build reads so that a large app sees only new warnings (its
+  /// reader, matching and fingerprint, its key, its rule: 8,152; the writer is the command
+  /// line's).
+  private static let lineBudget = 8_160
 
   /// The build runs the tool in SwiftPM's sandbox on every build, with no screen: nothing it
   /// compiles may link a UI framework or ask for the current device, which reads the screen.

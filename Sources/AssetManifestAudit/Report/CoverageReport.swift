@@ -42,12 +42,15 @@ package struct CoverageReport: Sendable {
   package var shown: ResolvedTable
   /// Whether a cell's file comes from another folder than its row's, `servedElsewhere[row][column]`.
   package var servedElsewhere: [[Bool]]
+  /// What each device downloads, for the size section; nil for none.
+  package var size: SizeAudit?
 
   package init(
     title: String, groups: [AssetGroup], table: ResolvedTable, images: [String: ImageFacts],
     findings: [Finding], links: [String: String], thumbnails: [String: String],
-    catalogs: [AssetCatalog] = [], developmentLanguage: String = "en"
+    catalogs: [AssetCatalog] = [], developmentLanguage: String = "en", size: SizeAudit? = nil
   ) {
+    self.size = size
     self.title = title
     self.groups = groups
     self.table = table
@@ -115,6 +118,7 @@ package struct CoverageReport: Sendable {
       out += "when its own has no file for the device (\"from …\"). The counts are of assets.</p>\n"
     }
     out += summaryTable()
+    out += sizeSection()
     out += findingList()
     out += catalogList()
     out += grid()

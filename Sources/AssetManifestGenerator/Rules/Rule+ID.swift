@@ -58,6 +58,7 @@ extension Rule {
     case unusedAsset = "unused-asset"
     case sourceUnreadable = "source-unreadable"
     case sourceNotAFile = "source-not-a-file"
+    case catalogMoveChangesFile = "catalog-move-changes-file"
     // The configuration.
     case configurationSyntax = "configuration-syntax"
     case configurationEncoding = "configuration-encoding"

@@ -1,5 +1,5 @@
 extension Rules {
-  /// The rules of `asset-manifest unused`.
+  /// The rules of `asset-manifest unused`, and `lint`'s check of `size`'s proposed moves.
   static let audit: [Rule] = [
     Rule(
       id: .unusedAsset, level: .warning,
@@ -19,5 +19,11 @@ extension Rules {
       example: "a named pipe ending in `.swift`: not read",
       fix: "replace it with the source file, or leave it out of `--sources`",
       topic: .unused),
+    Rule(
+      id: .catalogMoveChangesFile, level: .warning,
+      summary: "an image set `asset-manifest size` proposes would give a device another file",
+      example: "`hero-568h@2x.png`: a set's slot choice gives `iphone-568h` `hero@2x.png`",
+      fix: "keep the variant loose, or move the asset knowing that device's file changes",
+      topic: .catalog),
   ]
 }

@@ -1,0 +1,56 @@
+import AssetManifestAudit
+import AssetManifestCommandLine
+import AssetManifestGenerator
+import CommandLineArguments
+
+/// `asset-manifest size DIR`: what each device downloads of the loose files, what it uses, and
+/// what it would download were the image assets in an asset catalog.
+enum SizeCommand {
+  static let usage = """
+    size (DIR | --resources FILE) [--config FILE] [--layout LAYOUT] [--format text|json]
+         [--proposals]
+        Per device (the known devices, those the configuration ships to when it says),
+        in bytes read from the files: what it downloads (every loose file: Apple thins
+        only asset catalogs), what it uses (the file the table chooses in each asset),
+        what it never uses, and what it would download were the image assets with
+        variants in an asset catalog (only its slot); then the largest savings, by
+        asset. Every file counts; only image assets with variants an image set holds
+        (png, jpg, heic, pdf) can move, so nib, JSON, fonts and single files save nothing.
+        --format text|json
+                       text (the default), or one JSON object with sorted keys for CI
+        --proposals    also print the image set that would replace each of the \(SizeAudit.proposalCount)
+                       largest savings: its Contents.json, and the devices whose file
+                       the move would change ('lint' warns of those)
+    \(Help.layoutOption)
+        Exit status: 0 measured, 1 the input cannot be read.
+    """
+
+  static func run(_ raw: [String]) throws(UsageError) -> Int32 {
+    let arguments = try Arguments(
+      raw, options: GeneratorArguments.options.union(["--format"]),
+      flags: GeneratorArguments.flags.union(["--proposals"]))
+    let format = arguments.value("--format") ?? "text"
+    guard ["text", "json"].contains(format) else {
+      throw UsageError("unknown --format '\(format)'; use text or json")
+    }
+    guard
+      let prepared = try GeneratorArguments.prepare(arguments, directory: try arguments.directory())
+    else { return ExitStatus.failure }
+    let result = ManifestGenerator.generate(prepared.listing, options: prepared.options)
+    let audit = measure(result, prepared)
+    print(
+      format == "json" ? audit.json : audit.text(proposals: arguments.has("--proposals")),
+      terminator: "")
+    return ExitStatus.success
+  }
+
+  /// The size audit of a generation, over the devices the configuration ships to.
+  static func measure(
+    _ result: ManifestGenerator.Output, _ prepared: GeneratorArguments.Prepared
+  ) -> SizeAudit {
+    SizeAudit.measure(
+      groups: result.groups, table: result.table,
+      sizes: SizeAudit.fileSizes(of: result.groups, locations: prepared.listing.locations),
+      devices: SizeAudit.devices(shipped: prepared.options.shippedDevices))
+  }
+}
