@@ -8,9 +8,9 @@ enum LintCommand {
   static let usage = """
     lint (DIR | --resources FILE) [--config FILE] [--strict] [--layout LAYOUT] [--format FORMAT]
          [--baseline FILE | --write-baseline FILE]
-        Run the checks only, printing path:line: error|warning: lines; also checks
-        that each image set 'size --proposals' proposes gives every device the file
-        the loose files give it (catalog-move-changes-file).
+        Run the checks only, printing path:line: error|warning: lines; with the rule
+        catalog-move-changes-file turned on, also checks that each image set
+        'size --proposals' proposes gives every device the file the loose files give it.
     \(Help.layoutOption)
     \(GeneratorArguments.formatOption)
     \(BaselineOptions.usage)

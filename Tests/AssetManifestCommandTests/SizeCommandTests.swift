@@ -245,19 +245,30 @@ struct CatalogMoveLintTests {
     return try CommandRunner.run(["lint", "Assets"] + extra, in: folder.url)
   }
 
+  /// The configuration that turns the check on: off by default, since it speaks of a move the
+  /// project has not made.
+  static let checked = #"{"rules": {"catalog-move-changes-file": "warning"}}"#
+
+  @Test func theCheckIsOffUntilTheConfigurationTurnsItOn() throws {
+    let lint = try Self.lint(Self.moved, ["--strict"])
+    #expect(lint.status == 0, "\(lint.error)")
+    #expect(!lint.error.contains("catalog-move-changes-file"), "\(lint.error)")
+  }
+
   @Test func aSetThatAgreesWithTheLooseFilesIsNoFinding() throws {
-    let lint = try Self.lint([
-      "hero.png", "hero@2x.png", "hero@3x.png", "hero~ipad.png", "hero@2x~ipad.png",
-    ])
+    let lint = try Self.lint(
+      ["hero.png", "hero@2x.png", "hero@3x.png", "hero~ipad.png", "hero@2x~ipad.png"],
+      configuration: Self.checked)
     #expect(lint.status == 0)
     #expect(!lint.error.contains("catalog-move-changes-file"), "\(lint.error)")
   }
 
   @Test func aSetThatChangesADevicesFileIsAFindingNamingBoth() throws {
-    let lint = try Self.lint([
-      "hero.png", "hero@2x.png", "hero@3x.png", "hero~ipad.png", "hero@2x~ipad.png",
-      "hero-568h@2x.png",
-    ])
+    let lint = try Self.lint(
+      [
+        "hero.png", "hero@2x.png", "hero@3x.png", "hero~ipad.png", "hero@2x~ipad.png",
+        "hero-568h@2x.png",
+      ], configuration: Self.checked)
     #expect(lint.status == 0, "a warning")
     #expect(
       lint.error.contains(
@@ -272,7 +283,7 @@ struct CatalogMoveLintTests {
   }
 
   @Test func strictModeOrAnErrorLevelFailsTheLint() throws {
-    let strict = try Self.lint(Self.moved, ["--strict"])
+    let strict = try Self.lint(Self.moved, ["--strict"], configuration: Self.checked)
     #expect(strict.status == 1, "\(strict.error)")
     #expect(strict.error.contains("error: moving 'hero.png'"), "\(strict.error)")
     let error = try Self.lint(

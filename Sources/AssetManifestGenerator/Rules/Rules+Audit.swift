@@ -20,7 +20,7 @@ extension Rules {
       fix: "replace it with the source file, or leave it out of `--sources`",
       topic: .unused),
     Rule(
-      id: .catalogMoveChangesFile, level: .warning,
+      id: .catalogMoveChangesFile, level: .off,
       summary: "an image set `asset-manifest size` proposes would give a device another file",
       example: "`hero-568h@2x.png`: a set's slot choice gives `iphone-568h` `hero@2x.png`",
       fix: "keep the variant loose, or move the asset knowing that device's file changes",
