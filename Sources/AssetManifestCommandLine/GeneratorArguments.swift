@@ -18,11 +18,11 @@ package enum GeneratorArguments {
   }
 
   /// Reads the configuration and lays out the input: `DIR` (the positional or `--input`) or the
-  /// plugin's `--resources FILE`.
+  /// plugin's `--resources FILE`; with `contents` false, reads no file's contents (`size`).
   ///
   /// - Returns: nil when the input itself is wrong; the diagnostics are printed.
-  package static func prepare(_ arguments: Arguments, directory: String?) throws(UsageError)
-    -> Prepared?
+  package static func prepare(_ arguments: Arguments, directory: String?, contents: Bool = true)
+    throws(UsageError) -> Prepared?
   {
     // One precedence for every option: the command line, then the configuration, then the
     // defaults, of which the bundle follows the build system (an Xcode app reads its own).
@@ -106,7 +106,8 @@ package enum GeneratorArguments {
         "give the assets either as a folder (DIR or --input DIR) or as --resources FILE")
     }
     do {
-      let listing = try AssetReader.read(entries, buildSystem: options.buildSystem)
+      let listing = try AssetReader.read(
+        entries, buildSystem: options.buildSystem, contents: contents)
       guard configurationErrors.isEmpty else {
         // The assets' own findings too, with the settings that are valid, so that one run
         // shows everything there is to fix.

@@ -3,8 +3,8 @@ import AssetManifestGenerator
 import Foundation
 
 /// Figure 9: `asset-manifest size` on 10,000 assets (`SyntheticAssets.files`: 33,000 files, each
-/// of a size of its own), from the folder on disk to the printed text and JSON: read and
-/// generate as `lint` does, then `stat` every file, measure 19 devices, rank the savings and
+/// of a size of its own), from the folder on disk to the printed text and JSON: lay out and
+/// resolve the names as `lint` does (no file read, no check), then `stat` every file, measure 19 devices, rank the savings and
 /// write the ten proposed image sets; and that last part alone, which is what `size` adds.
 struct SizeFigures {
   let quick: Bool
@@ -13,7 +13,7 @@ struct SizeFigures {
     let (whole, audit) = sizeSeconds(assets: 10_000)
     report.add(
       "size_10k_assets_s", whole, goal: "<= 1",
-      detail: "10,000 assets, 33,000 files: read, generate, then as below")
+      detail: "10,000 assets, 33,000 files: layout, names, table, then as below")
     report.add(
       "size_audit_10k_assets_s", audit, goal: "<= 1",
       detail: "size's own part: stat 33,000 files, 19 devices, text and JSON")
@@ -52,18 +52,21 @@ struct SizeFigures {
       total += size
     }
     var downloads: Set<Int> = []
-    var generated: (listing: FolderListing, output: ManifestGenerator.Output)?
+    var generated: (listing: FolderListing, groups: [AssetGroup], table: ResolvedTable)?
     let whole = Measurement.seconds(repetitions: quick ? 1 : 5) {
       guard
-        let listing = try? AssetReader.read([ResourceEntry(path: folder.path, rule: .contents)])
+        let listing = try? AssetReader.read(
+          [ResourceEntry(path: folder.path, rule: .contents)], contents: false)
       else { return 0 }
-      let output = ManifestGenerator.generate(listing, options: GeneratorOptions())
-      generated = (listing, output)
-      return Self.audit(output, listing, &downloads)
+      let resolved = ManifestGenerator.resolve(listing, options: GeneratorOptions())
+      generated = (listing, resolved.groups, resolved.table)
+      return Self.audit(resolved.groups, resolved.table, listing, &downloads)
     }
-    guard let (listing, output) = generated, downloads == [total] else { return (.nan, .nan) }
+    guard let (listing, groups, table) = generated, downloads == [total] else {
+      return (.nan, .nan)
+    }
     let audit = Measurement.seconds(repetitions: quick ? 1 : 5) {
-      Self.audit(output, listing, &downloads)
+      Self.audit(groups, table, listing, &downloads)
     }
     return (whole, downloads == [total] ? audit : .nan)
   }
@@ -71,11 +74,12 @@ struct SizeFigures {
   /// What `size` does after the generation: the sizes, the figures, both outputs; the bytes of
   /// the outputs, and each device's downloads into `downloads`.
   private static func audit(
-    _ output: ManifestGenerator.Output, _ listing: FolderListing, _ downloads: inout Set<Int>
+    _ groups: [AssetGroup], _ table: ResolvedTable, _ listing: FolderListing,
+    _ downloads: inout Set<Int>
   ) -> Int {
     let audit = SizeAudit.measure(
-      groups: output.groups, table: output.table,
-      sizes: SizeAudit.fileSizes(of: output.groups, locations: listing.locations),
+      groups: groups, table: table,
+      sizes: SizeAudit.fileSizes(of: groups, locations: listing.locations),
       devices: SizeAudit.devices(shipped: nil))
     downloads = Set(audit.devices.map(\.downloads))
     return audit.text(proposals: true).utf8.count + audit.json.utf8.count

@@ -31,7 +31,7 @@ enum LintCommand {
     options.baseline = nil
     let result = ManifestGenerator.generate(prepared.listing, options: options)
     let moves = CatalogMoveCheck.findings(
-      SizeCommand.measure(result, prepared), options: options,
+      SizeCommand.measure(groups: result.groups, table: result.table, prepared), options: options,
       locations: prepared.listing.locations)
     let all = (result.diagnostics + moves).sorted(by: Diagnostic.reportOrder)
     if let path = arguments.value("--write-baseline") {

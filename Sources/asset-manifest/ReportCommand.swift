@@ -64,7 +64,7 @@ enum ReportCommand {
     }
     GeneratorArguments.report(result.diagnostics, strict: prepared.options.strict)
     // Measured on the table as the build makes it, before a language's view replaces it.
-    let size = SizeCommand.measure(result, prepared)
+    let size = SizeCommand.measure(groups: result.groups, table: result.table, prepared)
     let languages = arguments.values("--language")
     for code in languages where LanguageTag(code) == nil {
       throw UsageError("'\(code)' is not a language code; write one such as de, pt-BR or zh-Hans")

@@ -20,7 +20,8 @@ enum SizeCommand {
                        text (the default), or one JSON object with sorted keys for CI
         --proposals    also print the image set that would replace each of the \(SizeAudit.proposalCount)
                        largest savings: its Contents.json, and the devices whose file
-                       the move would change ('lint' warns of those)
+                       the move would change (which 'lint' checks once the rule
+                       catalog-move-changes-file is on)
     \(Help.layoutOption)
         Exit status: 0 measured, 1 the input cannot be read.
     """
@@ -33,11 +34,13 @@ enum SizeCommand {
     guard ["text", "json"].contains(format) else {
       throw UsageError("unknown --format '\(format)'; use text or json")
     }
+    // Only the names and the files' sizes count: no file is read, no check run, no source made.
     guard
-      let prepared = try GeneratorArguments.prepare(arguments, directory: try arguments.directory())
+      let prepared = try GeneratorArguments.prepare(
+        arguments, directory: try arguments.directory(), contents: false)
     else { return ExitStatus.failure }
-    let result = ManifestGenerator.generate(prepared.listing, options: prepared.options)
-    let audit = measure(result, prepared)
+    let resolved = ManifestGenerator.resolve(prepared.listing, options: prepared.options)
+    let audit = measure(groups: resolved.groups, table: resolved.table, prepared)
     print(
       format == "json" ? audit.json : audit.text(proposals: arguments.has("--proposals")),
       terminator: "")
@@ -46,11 +49,11 @@ enum SizeCommand {
 
   /// The size audit of a generation, over the devices the configuration ships to.
   static func measure(
-    _ result: ManifestGenerator.Output, _ prepared: GeneratorArguments.Prepared
+    groups: [AssetGroup], table: ResolvedTable, _ prepared: GeneratorArguments.Prepared
   ) -> SizeAudit {
     SizeAudit.measure(
-      groups: result.groups, table: result.table,
-      sizes: SizeAudit.fileSizes(of: result.groups, locations: prepared.listing.locations),
+      groups: groups, table: table,
+      sizes: SizeAudit.fileSizes(of: groups, locations: prepared.listing.locations),
       devices: SizeAudit.devices(shipped: prepared.options.shippedDevices))
   }
 }

@@ -28,20 +28,28 @@ package enum ManifestGenerator {
     package var baselineCounts = (hidden: 0, fixed: 0)
   }
 
-  /// Runs every stage after the layout on `listing`.
-  package static func generate(_ listing: FolderListing, options: GeneratorOptions) -> Output {
-    let (kept, screenDiagnostics) = NameFilter.screen(
-      listing.files, buildSystem: options.buildSystem)
+  /// The stages that read only names: screen, parse, group and localize, then the table of
+  /// every device (for `size`, which needs no check and no source).
+  package static func resolve(_ listing: FolderListing, options: GeneratorOptions) -> (
+    files: [ParsedFile], groups: [AssetGroup], table: ResolvedTable, screened: [Diagnostic]
+  ) {
+    let (kept, screened) = NameFilter.screen(listing.files, buildSystem: options.buildSystem)
     let files = kept.map(ParsedFile.init(path:))
     let groups = Localizer.localize(Grouper.group(files))
+    let table = TableResolver.resolve(
+      groups, devices: options.devices, developmentLanguage: options.developmentLanguage)
+    return (files, groups, table, screened)
+  }
+
+  /// Runs every stage after the layout on `listing`.
+  package static func generate(_ listing: FolderListing, options: GeneratorOptions) -> Output {
+    let (files, groups, table, screenDiagnostics) = resolve(listing, options: options)
     let (tree, namingDiagnostics) = Namer.name(
       groups, namespace: options.namespace, chosenNames: options.chosenNames)
     let catalogConstants = CatalogConstants.constants(listing.catalogs)
     let catalogClashes = CatalogConstants.clashes(
       catalogConstants, tree: tree, groups: groups, namespace: options.namespace
     ) { $0.contentsLocation(in: listing.locations) }
-    let table = TableResolver.resolve(
-      groups, devices: options.devices, developmentLanguage: options.developmentLanguage)
     // The checks speak only of the devices the project ships to, and the extra ones it names.
     let shipped = options.shippedDevices.map(Set.init) ?? Set(Device.knownDevices)
     let checked = table.keeping { shipped.contains($0) || options.extraDevices.contains($0) }
