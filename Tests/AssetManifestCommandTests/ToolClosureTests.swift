@@ -54,7 +54,7 @@ struct ToolClosureTests {
     #expect(total <= Self.lineBudget, "the build tool's closure is \(total) lines: \(lines)")
   }
 
-  /// The tool's closure's lines of code at most: 7,591 when set at 7,700. Raised five times,
+  /// The tool's closure's lines of code at most: 7,591 when set at 7,700. Raised six times,
   /// each time for checks a build runs: to 7,800 when the build learned to warn of catalogs it
   /// does not compile and the catalog table to escape its values and carry each set's catalog,
   /// appearance slots and system colors (7,743); to 7,950 for the checks of hostile catalog
@@ -67,8 +67,10 @@ struct ToolClosureTests {
   /// findings baseline, which the build reads so that a large app sees only new warnings (its
   /// reader, matching and fingerprint, its key, its rule: 8,152; the writer is the command
   /// line's) and the names-only entry `size` reads through (`AssetReader.read(contents:)`,
-  /// `ManifestGenerator.resolve`: 8,159).
-  private static let lineBudget = 8_160
+  /// `ManifestGenerator.resolve`: 8,159); to 8,170 for a walk that asks the system once per
+  /// entry (`FolderEntries.status(of:)`: one `lstat` in place of a `stat`, a `readlink` and
+  /// another `stat`), which took `size` on 10,000 assets from 1.87 s to 1.25 s (8,169).
+  private static let lineBudget = 8_170
 
   /// The build runs the tool in SwiftPM's sandbox on every build, with no screen: nothing it
   /// compiles may link a UI framework or ask for the current device, which reads the screen.

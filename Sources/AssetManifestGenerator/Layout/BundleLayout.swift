@@ -43,7 +43,7 @@ package enum BundleLayout {
       }
       guard isDirectory.boolValue, !isOpaqueFolder(name) else {
         guard entry.rule != .contents else { throw .notAFolder(path: entry.path) }
-        if let kind = FolderEntries.specialKind(of: entry.path) {
+        if let kind = FolderEntries.status(of: entry.path)?.special {
           diagnostics.append(FolderEntries.leftOut(kind, at: entry.path))
           continue
         }

@@ -111,7 +111,7 @@ package enum FolderEntries {
   }
 
   /// What `path` itself is, its link not followed, when it is not a regular file: a symbolic
-  /// link (saying whether its target exists), a folder or a `specialKind(of:)`; nil for a file.
+  /// link (saying whether its target exists), a folder or a `specialKind(mode:)`; nil for a file.
   /// Nothing is opened, so a named pipe cannot hold the build, and no link is read through.
   static func entryKind(of path: String) -> String? {
     #if os(Windows)
@@ -128,30 +128,46 @@ package enum FolderEntries {
         return stat(path, &information) == 0
           ? "a symbolic link (to '\(target)')"
           : "a broken symbolic link (to '\(target)', which does not exist)"
-      default: return specialKind(of: path)
+      default: return specialKind(mode: information.st_mode)
       }
     #endif
   }
 
-  /// What `path` (its links followed) is when it is neither a regular file nor a folder: "a
-  /// named pipe", "a device" or "a socket"; nil for a file or a folder. Opening a named pipe
-  /// waits for a writer, so a build that read one would hang: such entries are never opened.
-  static func specialKind(of path: String) -> String? {
+  /// What the walk needs of a listed entry, from one `lstat` (and a `stat` for a link): nil when
+  /// it cannot be reached (`reachability(of:)` says why); `special` says what an entry that is
+  /// neither a file nor a folder is, its links followed (`specialKind(mode:)`).
+  static func status(of path: String) -> (isDirectory: Bool, isLink: Bool, special: String?)? {
     #if os(Windows)
-      return nil
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        return nil
+      }
+      return (isDirectory.boolValue, false, nil)
     #else
       var information = stat()
-      guard stat(path, &information) == 0 else { return nil }
-      switch information.st_mode & S_IFMT {
+      guard lstat(path, &information) == 0 else { return nil }
+      let isLink = information.st_mode & S_IFMT == S_IFLNK
+      guard !isLink || stat(path, &information) == 0 else { return nil }
+      let mode = information.st_mode
+      return (mode & S_IFMT == S_IFDIR, isLink, specialKind(mode: mode))
+    #endif
+  }
+
+  #if !os(Windows)
+    /// What a file of `mode` is when it is neither a regular file nor a folder: "a named pipe",
+    /// "a device" or "a socket"; nil for a file or a folder. Opening a named pipe waits for a
+    /// writer, so a build that read one would hang: such entries are never opened.
+    private static func specialKind(mode: mode_t) -> String? {
+      switch mode & S_IFMT {
       case S_IFREG, S_IFDIR: return nil
       case S_IFIFO: return "a named pipe (FIFO)"
       case S_IFSOCK: return "a socket"
       default: return "a device"
       }
-    #endif
-  }
+    }
+  #endif
 
-  /// The finding for an entry at `path` that is `kind` (a `specialKind(of:)`).
+  /// The finding for an entry at `path` that is `kind` (a `specialKind(mode:)`).
   static func leftOut(_ kind: String, at path: String) -> Diagnostic {
     Diagnostic(
       .specialFile, path,
