@@ -57,6 +57,31 @@ struct HeadlessChromium {
     return try run(size + ["--dump-dom", url.absoluteString + query])
   }
 
+  /// What `script` finds in `page` laid out in a window of `width`×`height`: the script writes
+  /// its JSON into a `<pre id="ID">` it adds, which the dumped DOM holds. The copy with the
+  /// script is written beside the page, so that its relative links still reach the files.
+  func probe<Found: Decodable>(
+    _ page: URL, script: String, id: String, width: Int, height: Int, as: Found.Type
+  ) throws -> Found {
+    let html = try String(contentsOf: page, encoding: .utf8)
+    let probe = page.deletingLastPathComponent().appendingPathComponent("\(id)-probe.html")
+    try html.replacingOccurrences(of: "</body>", with: "<script>\n\(script)</script>\n</body>")
+      .write(to: probe, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: probe) }
+    let dom = try dumpDOM(probe, window: (width, height))
+    guard let start = dom.range(of: "<pre id=\"\(id)\">"),
+      let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
+    else { throw NoMeasurements(dom: String(dom.suffix(2_000))) }
+    let json = ReportBrowserTests.unescape(String(dom[start.upperBound..<end.lowerBound]))
+    return try JSONDecoder().decode(Found.self, from: Data(json.utf8))
+  }
+
+  /// A probe's script wrote nothing the DOM holds.
+  struct NoMeasurements: Error {
+    /// The end of the page the browser gave back, where the script's output should have been.
+    var dom: String
+  }
+
   /// A screenshot of the page at `width`×`height`, written to `file`.
   func screenshot(_ url: URL, to file: URL, width: Int, height: Int) throws {
     _ = try run([

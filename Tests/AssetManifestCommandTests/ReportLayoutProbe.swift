@@ -32,27 +32,12 @@ enum ReportLayoutProbe {
     var opaque: Bool
   }
 
-  /// `page` laid out in a window of `width`×`height`; the copy with the script is written
-  /// beside it, so that the page's relative links still reach the files.
+  /// `page` laid out in a window of `width`×`height`, as `script` measures it.
   static func measure(_ page: URL, in browser: HeadlessChromium, width: Int, height: Int) throws
     -> Layout
   {
-    let html = try String(contentsOf: page, encoding: .utf8)
-    let probe = page.deletingLastPathComponent().appendingPathComponent("layout-probe.html")
-    try html.replacingOccurrences(of: "</body>", with: "<script>\n\(script)</script>\n</body>")
-      .write(to: probe, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(at: probe) }
-    let dom = try browser.dumpDOM(probe, window: (width, height))
-    guard let start = dom.range(of: "<pre id=\"layout\">"),
-      let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
-    else { throw NoMeasurements(dom: String(dom.suffix(2_000))) }
-    let json = ReportBrowserTests.unescape(String(dom[start.upperBound..<end.lowerBound]))
-    return try JSONDecoder().decode(Layout.self, from: Data(json.utf8))
-  }
-
-  struct NoMeasurements: Error {
-    /// The end of the page the browser gave back, where the script's output should have been.
-    var dom: String
+    try browser.probe(
+      page, script: script, id: "layout", width: width, height: height, as: Layout.self)
   }
 
   /// Runs after the page's own script, once the page is laid out; it reads the names before

@@ -29,22 +29,12 @@ enum SizeSectionProbe {
     var figures: [Int]
   }
 
-  /// The size section of `page`, laid out in a window of `width`×`height`; the copy with the
-  /// script is written beside it.
+  /// The size section of `page`, laid out in a window of `width`×`height`, as `script` reads it.
   static func read(_ page: URL, in browser: HeadlessChromium, width: Int, height: Int) throws
     -> Section
   {
-    let html = try String(contentsOf: page, encoding: .utf8)
-    let probe = page.deletingLastPathComponent().appendingPathComponent("size-probe.html")
-    try html.replacingOccurrences(of: "</body>", with: "<script>\n\(script)</script>\n</body>")
-      .write(to: probe, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(at: probe) }
-    let dom = try browser.dumpDOM(probe, window: (width, height))
-    guard let start = dom.range(of: "<pre id=\"size-probe\">"),
-      let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
-    else { throw ReportLayoutProbe.NoMeasurements(dom: String(dom.suffix(2_000))) }
-    let json = ReportBrowserTests.unescape(String(dom[start.upperBound..<end.lowerBound]))
-    return try JSONDecoder().decode(Section.self, from: Data(json.utf8))
+    try browser.probe(
+      page, script: script, id: "size-probe", width: width, height: height, as: Section.self)
   }
 
   static let script = """
