@@ -101,12 +101,13 @@ package struct FindingBaseline: Sendable, Equatable {
   package func hiding(_ findings: [Diagnostic], reports: (Rule.ID) -> Bool) -> (
     shown: [Diagnostic], hidden: Int, fixed: Int
   ) {
+    // Only a warning's key is made: each resolves its file's links, and errors never match.
     var unmatched: [[String]: Int] = [:]
     for entry in entries { unmatched[entry.key, default: 0] += 1 }
     var shown: [Diagnostic] = []
     for finding in findings {
-      let key = entry(for: finding).key
-      if finding.severity == .warning, let count = unmatched[key], count > 0 {
+      let key = finding.severity == .warning ? entry(for: finding).key : []
+      if let count = unmatched[key], count > 0 {
         unmatched[key] = count - 1
       } else {
         shown.append(finding)
