@@ -69,8 +69,10 @@ struct ToolClosureTests {
   /// line's) and the names-only entry `size` reads through (`AssetReader.read(contents:)`,
   /// `ManifestGenerator.resolve`: 8,159); to 8,170 for a walk that asks the system once per
   /// entry (`FolderEntries.status(of:)`: one `lstat` in place of a `stat`, a `readlink` and
-  /// another `stat`), which took `size` on 10,000 assets from 1.87 s to 1.25 s (8,169).
-  private static let lineBudget = 8_170
+  /// another `stat`), which took `size` on 10,000 assets from 1.87 s to 1.25 s (8,169); to 8,172
+  /// for the syntax check's refusal of a string that opens with a byte-order mark, which
+  /// Foundation drops from a key (found by `FuzzConfigurationKeys`).
+  private static let lineBudget = 8_172
 
   /// The build runs the tool in SwiftPM's sandbox on every build, with no screen: nothing it
   /// compiles may link a UI framework or ask for the current device, which reads the screen.

@@ -54,6 +54,9 @@ struct JSONSyntaxTests {
       ("{é: 1}", 1, 2, "expected a key in double quotes, found 'é'"),
       ("{\r\n\"a\": 1,\r\n}", 2, 7, "a trailing comma"),
       ("{\r\"a\": 1,\r}", 2, 7, "a trailing comma"),
+      // Found by FuzzConfigurationKeys: Foundation on Linux reads this key as "dr".
+      ("{\"\u{FEFF}dr\": 1}", 1, 3, "a string that opens with a byte-order mark"),
+      ("{\"a\": \"\u{FEFF}x\"}", 1, 8, "a string that opens with a byte-order mark (U+FEFF)"),
     ])
   func mistakesAreNamedAtTheirPlace(text: String, line: Int, column: Int, message: String) {
     let mistake = JSONSyntax(text).firstMistake

@@ -8,7 +8,8 @@ import FuzzSupport
 /// text (the generator refuses text with a zero byte, which JSONSerialization would read as
 /// UTF-16): what the syntax check accepts, `JSONSerialization` reads (so what it refuses, the
 /// check refuses), as the generator relies on; a mistake is at a line and column the text has;
-/// and for a JSON object the distinct keys found are exactly `JSONSerialization`'s.
+/// and for a JSON object the check accepts, the distinct keys found are exactly
+/// `JSONSerialization`'s (the generator reads no key of a text the check refuses).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzConfigurationKeys(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let data = Data(bytes: start, count: count)
@@ -24,9 +25,8 @@ public func fuzzConfigurationKeys(_ start: UnsafeRawPointer, _ count: Int) -> CI
   }
   guard !data.contains(0), String(bytes: data, encoding: .utf8) != nil else { return 0 }
   let read = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
-  if mistake == nil {
-    precondition(read != nil, "the syntax check accepts what JSONSerialization refuses")
-  }
+  guard mistake == nil else { return 0 }
+  precondition(read != nil, "the syntax check accepts what JSONSerialization refuses")
   guard let object = read as? [String: Any] else { return 0 }
   precondition(
     Set(keys.map(\.name)) == Set(object.keys), "\(keys.map(\.name)) against \(object.keys)")

@@ -230,6 +230,11 @@ package struct JSONSyntax: Sendable {
     private mutating func readString() -> Mistake? {
       let start = here
       index += 1
+      // Foundation drops a byte-order mark that opens a string (on Linux, at least), so a key
+      // written so would be one key to JSON and another to the reader of the keys.
+      if bytes[index...].starts(with: [0xEF, 0xBB, 0xBF]) {
+        return mistake("a string that opens with a byte-order mark (U+FEFF); delete it")
+      }
       while index < bytes.count {
         let byte = bytes[index]
         switch byte {
