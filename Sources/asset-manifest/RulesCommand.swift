@@ -19,10 +19,12 @@ enum RulesCommand {
     if arguments.has("--json") {
       let list = JSONValue.array(
         Rules.all.map { rule in
-          .object([
+          let documentation = rule.id.documentation
+          return .object([
             ("id", .string(rule.id.rawValue)), ("severity", .string(rule.level.rawValue)),
-            ("configurable", .bool(rule.isConfigurable)), ("summary", .string(rule.summary)),
-            ("example", .string(rule.example)), ("fix", .string(rule.fix)),
+            ("configurable", .bool(rule.isConfigurable)),
+            ("summary", .string(documentation.summary)),
+            ("example", .string(documentation.example)), ("fix", .string(documentation.fix)),
           ])
         })
       print(list.rendered())
@@ -32,7 +34,9 @@ enum RulesCommand {
     print(pad("ID", width) + pad("SEVERITY", 16) + "FINDS")
     for rule in Rules.all {
       let severity = rule.level.rawValue + (rule.isConfigurable ? "" : ", fixed")
-      print(pad(rule.id.rawValue, width) + pad(severity, 16) + Markdown.plain(rule.summary))
+      print(
+        pad(rule.id.rawValue, width) + pad(severity, 16)
+          + Markdown.plain(rule.id.documentation.summary))
     }
     return ExitStatus.success
   }

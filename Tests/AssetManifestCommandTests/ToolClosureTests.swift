@@ -54,25 +54,16 @@ struct ToolClosureTests {
     #expect(total <= Self.lineBudget, "the build tool's closure is \(total) lines: \(lines)")
   }
 
-  /// The tool's closure's lines of code at most: 7,591 when set at 7,700. Raised six times,
-  /// each time for checks a build runs: to 7,800 when the build learned to warn of catalogs it
-  /// does not compile and the catalog table to escape its values and carry each set's catalog,
-  /// appearance slots and system colors (7,743); to 7,950 for the checks of hostile catalog
-  /// values (color components, files out of a set or in another case, names that can be no
-  /// constant) and of keys repeated in nested objects of the configuration (7,893); to 8,000 for
-  /// findings that say what happened: a slot naming a link or a named pipe, a file deleted
-  /// during the run, an unreadable file that is no image, a collection of more fonts than are
-  /// read (7,966); to 8,007 for the declaration of `lint`'s check of the image sets `size`
-  /// proposes, `catalog-move-changes-file`, whose check itself is the audit's; to 8,160 for the
-  /// findings baseline, which the build reads so that a large app sees only new warnings (its
-  /// reader, matching and fingerprint, its key, its rule: 8,152; the writer is the command
-  /// line's) and the names-only entry `size` reads through (`AssetReader.read(contents:)`,
-  /// `ManifestGenerator.resolve`: 8,159); to 8,170 for a walk that asks the system once per
-  /// entry (`FolderEntries.status(of:)`: one `lstat` in place of a `stat`, a `readlink` and
-  /// another `stat`), which took `size` on 10,000 assets from 1.87 s to 1.25 s (8,169); to 8,172
-  /// for the syntax check's refusal of a string that opens with a byte-order mark, which
-  /// Foundation drops from a key (found by `FuzzConfigurationKeys`).
-  private static let lineBudget = 8_172
+  /// The tool's closure's lines of code at most. Set at 7,700 (7,591 lines), then raised seven
+  /// times to 8,172, each time for code a build runs: the warning of catalogs the build does not
+  /// compile and a richer catalog table; the checks of hostile catalog values and of keys
+  /// repeated in the configuration's nested objects; findings that say what happened; the
+  /// declaration of `catalog-move-changes-file`; the findings baseline and the names-only entry
+  /// `size` reads through; a walk that asks the system once per entry; and the refusal of a JSON
+  /// string that opens with a byte-order mark (the commits that raised it say more). Lowered to
+  /// 7,970 when the rules' texts (what each finds, an example, the fix), which only the command
+  /// line shows, moved to the audit (from 8,172 to 7,969 lines).
+  private static let lineBudget = 7_970
 
   /// The build runs the tool in SwiftPM's sandbox on every build, with no screen: nothing it
   /// compiles may link a UI framework or ask for the current device, which reads the screen.

@@ -3,7 +3,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The registry holds one rule per ID, each with what people need to act on its findings.
+/// The registry holds one rule per ID, each with what people need to act on its findings (the
+/// audit's texts of the rules).
 @Suite("The rule registry")
 struct RuleRegistryTests {
   @Test func oneRuleForEachIDInItsOrder() {
@@ -17,10 +18,34 @@ struct RuleRegistryTests {
         id.allSatisfy { $0 == "-" || ($0.isASCII && ($0.isLowercase || $0.isNumber)) }
           && !id.hasPrefix("-") && !id.hasSuffix("-") && !id.contains("--"),
         "\(id) is kebab-case")
-      for text in [rule.summary, rule.example, rule.fix] {
+      let documentation = rule.id.documentation
+      for text in [documentation.summary, documentation.example, documentation.fix] {
         #expect(!text.isEmpty && !text.contains("\n"), "\(id): one line each")
       }
     }
+  }
+
+  /// The switch from an ID to its family's case is the one link the compiler cannot check
+  /// beyond its exhaustiveness: each ID is the case of its own name, and the families together
+  /// hold each rule once, so no rule takes another's declarations.
+  @Test func eachIDIsTheFamilyCaseOfItsName() {
+    var cases = Set<String>()
+    for id in Rule.ID.allCases {
+      let family = Mirror(reflecting: id.family).children.first
+      let name = family.map { "\($0.label ?? "")." + String(describing: $0.value) }
+      #expect(
+        name?.hasSuffix("." + String(describing: id)) == true, "\(id.rawValue): \(name ?? "")")
+      cases.insert(name ?? "")
+    }
+    let familySizes = [
+      Rule.ID.Names.allCases.count, Rule.ID.Variants.allCases.count,
+      Rule.ID.Images.allCases.count, Rule.ID.Localization.allCases.count,
+      Rule.ID.Catalogs.allCases.count, Rule.ID.Resources.allCases.count,
+      Rule.ID.Audit.allCases.count, Rule.ID.Configuration.allCases.count,
+      Rule.ID.Output.allCases.count, Rule.ID.Plugins.allCases.count,
+    ]
+    #expect(cases.count == Rule.ID.allCases.count)
+    #expect(familySizes.reduce(0, +) == Rule.ID.allCases.count)
   }
 
   /// Turning off a finding of the configuration itself would hide the mistake it reports.

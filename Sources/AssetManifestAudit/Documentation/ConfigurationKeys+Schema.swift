@@ -49,12 +49,23 @@ extension ConfigurationKeys {
       let described = properties.map { property -> (key: String, value: JSONValue) in
         (
           property.name,
-          .object([("description", .string(property.description))] + schema(of: property.type))
+          .object(
+            [("description", .string(text(of: property.description)))] + schema(of: property.type))
         )
       }
       return [("type", .string("object")), ("properties", .object(described))]
         + (required.isEmpty ? [] : [("required", .array(required.map(JSONValue.string)))])
         + [("additionalProperties", .bool(false))]
+    }
+  }
+
+  /// A property's description as the schema says it: a rule's severity says what the rule finds,
+  /// from the rules' texts, which only the command line holds.
+  private static func text(of description: ConfigurationKey.Property.Description) -> String {
+    switch description {
+    case .text(let text): text
+    case .severity(of: let rule):
+      "\(rule.documentation.summary) (default: \(Rules.rule(rule).level.rawValue))"
     }
   }
 }

@@ -29,8 +29,9 @@ struct SARIFLog {
               name: tool.name, version: tool.version,
               rules: rules.map { rule in
                 Descriptor(
-                  id: rule.id.rawValue, shortDescription: Text(text: rule.summary),
-                  help: Text(text: rule.fix),
+                  id: rule.id.rawValue,
+                  shortDescription: Text(text: rule.id.documentation.summary),
+                  help: Text(text: rule.id.documentation.fix),
                   defaultConfiguration: Configuration(level: Self.level(rule.level)))
               })),
           results: zip(findings, fingerprints).map { finding, fingerprint in

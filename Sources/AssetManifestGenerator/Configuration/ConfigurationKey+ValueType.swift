@@ -76,6 +76,15 @@ extension ConfigurationKey {
     /// Its values.
     package var type: ValueType
     /// What it is, for editors.
-    package var description: String
+    package var description: Description
+
+    /// What a property is, for editors.
+    package enum Description: Sendable {
+      /// Words of its own.
+      case text(String)
+      /// The severity of a rule's findings (a property of `rules`): the schema says what the
+      /// rule finds, a text of the command line's, which the build tool does not compile.
+      case severity(of: Rule.ID)
+    }
   }
 }

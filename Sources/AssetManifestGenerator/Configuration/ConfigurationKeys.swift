@@ -160,7 +160,7 @@ package enum ConfigurationKeys {
         Rules.all.filter(\.isConfigurable).map {
           ConfigurationKey.Property(
             name: $0.id.rawValue, type: .choice(Rule.Level.allCases.map(\.rawValue)),
-            description: "\($0.summary) (default: \($0.level.rawValue))")
+            description: .severity(of: $0.id))
         }, required: []),
       defaultValue: "{}", defaultDescription: "every rule at its own severity",
       help: #"a severity for each rule, by the ID findings print (`asset-manifest rules` lists "#
@@ -175,11 +175,12 @@ package enum ConfigurationKeys {
           [
             ConfigurationKey.Property(
               name: "rule", type: .choice(Rules.configurableIDs),
-              description: "the rule, by its ID"),
+              description: .text("the rule, by its ID")),
             ConfigurationKey.Property(
               name: "paths", type: .list(.string, minimum: 1),
-              description: "paths relative to the resource folder: `*` stands for any "
-                + "characters within a path component, `**` for any components"),
+              description: .text(
+                "paths relative to the resource folder: `*` stands for any characters within a "
+                  + "path component, `**` for any components")),
           ], required: ["rule", "paths"]), minimum: 0),
       defaultValue: "[]", defaultDescription: "none",
       help: "paths a rule leaves alone: each entry names a `rule` and its `paths`, relative to "

@@ -1,6 +1,7 @@
 extension Rule {
   /// Every rule's ID, in the order `asset-manifest rules` and the README list them: stable, so
-  /// that a configuration that names one keeps working. `Rules.all` holds one rule per ID.
+  /// that a configuration that names one keeps working. Each is a case of its family too
+  /// (`family`), whose switches declare the rule: `Rules.all` holds one rule per ID.
   package enum ID: String, CaseIterable, Sendable {
     // Names and files.
     case ambiguousVariants = "ambiguous-variants"

@@ -1,8 +1,9 @@
-/// One kind of finding: a stable ID that the finding prints and the configuration names, the
-/// severity it has unless the configuration says otherwise, what it finds and how to fix it, and
-/// for a check of the assets the check itself. Every finding belongs to one rule, and every rule
-/// is in `Rules.all`, which the pipeline runs and `asset-manifest rules`, the README and the
-/// configuration's schema list.
+/// One kind of finding, as a build needs it: a stable ID that the finding prints and the
+/// configuration names, the severity it has unless the configuration says otherwise, and for a
+/// check of the assets the check itself. Every finding belongs to one rule, and every rule is in
+/// `Rules.all`, which the pipeline runs. What a rule finds and how to fix it are the command
+/// line's (`Rule.ID.documentation` in AssetManifestAudit): the build never shows them, so the
+/// build tool does not compile them.
 package struct Rule: Sendable {
   /// A check of the assets: every finding of this rule in `input`, in any order (the pipeline
   /// sorts them), each at its file on disk.
@@ -12,14 +13,8 @@ package struct Rule: Sendable {
   package var id: ID
   /// The severity of its findings unless the configuration sets another.
   package var level: Level
-  /// What it finds, in one line.
-  package var summary: String
-  /// Names or settings that trigger it.
-  package var example: String
-  /// What to do about its findings.
-  package var fix: String
   /// The report's section its findings go to.
-  package var topic: Diagnostic.Topic = .checks
+  package var topic: Diagnostic.Topic
   /// Why the configuration cannot turn it off or change its severity, as a clause after "since",
   /// or nil when it can: turning off a finding of the configuration itself would hide the
   /// mistake it reports.
@@ -31,4 +26,16 @@ package struct Rule: Sendable {
 
   /// Whether the configuration may set its severity or exempt paths from it.
   package var isConfigurable: Bool { fixedReason == nil }
+
+  /// The rule `id` as its family declares it (`Rules.rule(_:)`).
+  init(
+    _ id: ID, _ level: Level, topic: Diagnostic.Topic = .checks, fixedReason: String? = nil,
+    check: Check? = nil
+  ) {
+    self.id = id
+    self.level = level
+    self.topic = topic
+    self.fixedReason = fixedReason
+    self.check = check
+  }
 }

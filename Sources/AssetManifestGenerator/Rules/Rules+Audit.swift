@@ -1,29 +1,21 @@
-extension Rules {
+extension Rule.ID {
   /// The rules of `asset-manifest unused`, and `lint`'s check of `size`'s proposed moves.
-  static let audit: [Rule] = [
-    Rule(
-      id: .unusedAsset, level: .warning,
-      summary: "an asset that no Swift source references (`asset-manifest unused`)",
-      example: "`Sounds/beep.caf` when no source names `Assets.Sounds.beep` or `\"beep\"`",
-      fix: "delete its files, or add it to `keep` when the app builds its name at run time",
-      topic: .unused),
-    Rule(
-      id: .sourceUnreadable, level: .error,
-      summary: "a source `asset-manifest unused` reads cannot be read",
-      example: "a `--sources` folder without read permission: its sources are not audited",
-      fix: "make it readable, or leave it out of `--sources`",
-      topic: .unused),
-    Rule(
-      id: .sourceNotAFile, level: .warning,
-      summary: "a `--sources` entry that is no regular file",
-      example: "a named pipe ending in `.swift`: not read",
-      fix: "replace it with the source file, or leave it out of `--sources`",
-      topic: .unused),
-    Rule(
-      id: .catalogMoveChangesFile, level: .off,
-      summary: "an image set `asset-manifest size` proposes would give a device another file",
-      example: "`hero-568h@2x.png`: a set's slot choice gives `iphone-568h` `hero@2x.png`",
-      fix: "keep the variant loose, or move the asset knowing that device's file changes",
-      topic: .catalog),
-  ]
+  package enum Audit: CaseIterable, Sendable {
+    case unusedAsset, sourceUnreadable, sourceNotAFile, catalogMoveChangesFile
+  }
+}
+
+extension Rules {
+  /// What a build needs of the rule `id`, which is `rule` in its family: its severity, its
+  /// report section, why it is fixed (when it is) and its check.
+  static func audit(_ rule: Rule.ID.Audit, _ id: Rule.ID) -> Rule {
+    switch rule {
+    case .unusedAsset, .sourceNotAFile:
+      Rule(id, .warning, topic: .unused)
+    case .sourceUnreadable:
+      Rule(id, .error, topic: .unused)
+    case .catalogMoveChangesFile:
+      Rule(id, .off, topic: .catalog)
+    }
+  }
 }

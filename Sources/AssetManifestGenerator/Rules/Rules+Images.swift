@@ -1,73 +1,37 @@
-extension Rules {
+extension Rule.ID {
   /// The rules of what the files hold: image sizes, damaged headers and copies.
-  static let images: [Rule] = [
-    Rule(
-      id: .pointSizeMismatch, level: .warning,
-      summary: "variants that differ only in scale show different sizes in points (±1 px)",
-      example: "`hero@2x.png is 100×100 px; hero.png (64×64 at 1x) implies 128×128`",
-      fix: "resize the image to the size the message names, or give it the scale suffix of its "
-        + "size",
-      check: { input in
+  package enum Images: CaseIterable, Sendable {
+    case pointSizeMismatch, heightVariantOversized, imageDamaged, fontNamesUnreadable, scaledUp,
+      duplicateContents, duplicateScale
+  }
+}
+
+extension Rules {
+  /// What a build needs of the rule `id`, which is `rule` in its family: its severity, its
+  /// report section, why it is fixed (when it is) and its check.
+  static func images(_ rule: Rule.ID.Images, _ id: Rule.ID) -> Rule {
+    switch rule {
+    case .pointSizeMismatch:
+      Rule(id, .warning) { input in
         input.located(Checks.inconsistentPointSizes(input.fileGroups, input.images))
-      }),
-    Rule(
-      id: .heightVariantOversized, level: .warning,
-      summary: "a `-NNNh` variant is larger in points than the screen its suffix names",
-      example: "`bg-568h@2x.png` of 640×1200 px: 600 points, taller than 568",
-      fix: "resize it to fit the screen, or remove the suffix",
-      check: { input in
+      }
+    case .heightVariantOversized:
+      Rule(id, .warning) { input in
         input.located(Checks.oversizedHeightVariants(input.files, input.images))
-      }),
-    Rule(
-      id: .imageDamaged, level: .warning,
-      summary: "an image's header is cut short or impossible, or the file is empty",
-      example:
-        "a PNG that ends inside its header; a side of 0, or beyond the format's limit (PNG "
-        + "2³¹−1, JPEG and GIF 65,535); more than 2³¹ pixels; a 0-byte `.png`: each names the "
-        + "numbers it claims",
-      fix: "export the image again, or remove the file"),
-    Rule(
-      id: .fontNamesUnreadable, level: .warning,
-      summary: "a font file's PostScript name and family cannot be read from its `name` table",
-      example:
-        "a `.ttf` cut short inside its table directory; a `name` table whose strings lie past "
-        + "the end of the file; a font with no name 6: its constant then has no font names; a "
-        + "`.ttc` of more than 64 fonts: those after the 64th have none",
-      fix: "export the font again, or remove the file (split a large collection)"),
-    Rule(
-      id: .scaledUp, level: .off,
-      summary: "an asset is scaled up on some device (off unless the configuration turns it on)",
-      example:
-        #"`u.png`, `u@2x.png`: the 3x phones get `u@2x.png`; on with `"rules": {"scaled-up": "#
-        + #""warning"}` or `"warnUpscaled": true`"#,
-      fix: "add a variant for that scale, or leave the rule off when it is meant",
-      check: { input in
+      }
+    case .imageDamaged, .fontNamesUnreadable:
+      Rule(id, .warning)
+    case .scaledUp:
+      Rule(id, .off) { input in
         input.located(
           Checks.upscaledAssets(
             input.fileGroups, input.fileTable,
             Coverage(input.fileGroups, input.fileTable, images: input.images)))
-      }),
-    Rule(
-      id: .duplicateContents, level: .warning,
-      summary: "two assets hold the same bytes",
-      example: "`icon-copy.png` and `icon.png`: names both",
-      fix: "delete one copy and use the other asset's constant in both places, so that the app "
-        + "ships and loads the image once",
-      topic: .duplicate,
-      check: { input in
-        input.located(
-          Checks.duplicateFiles(input.constants, input.sameContents, reporting: .duplicateContents))
-      }),
-    Rule(
-      id: .duplicateScale, level: .warning,
-      summary: "two scales of one asset hold the same bytes",
-      example:
-        "`hero@3x.png` that is `hero@2x.png`: one image drawn at the wrong size on one scale",
-      fix: "export each scale at its own size",
-      topic: .duplicate,
-      check: { input in
-        input.located(
-          Checks.duplicateFiles(input.constants, input.sameContents, reporting: .duplicateScale))
-      }),
-  ]
+      }
+    case .duplicateContents, .duplicateScale:
+      Rule(id, .warning, topic: .duplicate) { input in
+        input.located(Checks.duplicateFiles(input.constants, input.sameContents, reporting: id))
+      }
+    }
+  }
 }

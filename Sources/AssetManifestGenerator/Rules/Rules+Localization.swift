@@ -1,37 +1,27 @@
-extension Rules {
+extension Rule.ID {
   /// The rules of language folders (`*.lproj`).
-  static let localization: [Rule] = [
-    Rule(
-      id: .missingLanguageFallback, level: .warning,
-      summary:
-        "a localized resource that neither the development language, `Base.lproj` nor a file "
-        + "outside the language folders holds",
-      example:
-        "only `de.lproj/help.html` and `fr.lproj/help.html`: a Japanese user gets nothing; names "
-        + "the languages that lack it",
-      fix: "add the file to the development language's folder (`en.lproj`) or `Base.lproj`",
-      check: { input in
+  package enum Localization: CaseIterable, Sendable {
+    case missingLanguageFallback, languageFolderUnknown, languageFolderInvalid, languageFolderTwice
+  }
+}
+
+extension Rules {
+  /// What a build needs of the rule `id`, which is `rule` in its family: its severity, its
+  /// report section, why it is fixed (when it is) and its check.
+  static func localization(_ rule: Rule.ID.Localization, _ id: Rule.ID) -> Rule {
+    switch rule {
+    case .missingLanguageFallback:
+      Rule(id, .warning) { input in
         input.located(
           Checks.missingLanguageFallbacks(
             input.groups, developmentLanguage: input.options.developmentLanguage))
-      }),
-    Rule(
-      id: .languageFolderUnknown, level: .warning,
-      summary: "a language folder named after no language",
-      example: "`xx_YY.lproj`, `english.lproj` (`English.lproj` is a valid old name)",
-      fix: "name it with a language code, such as `de`, `pt-BR` or `zh-Hans`",
-      check: { input in input.located(Checks.unknownLanguageFolders(input.groups)) }),
-    Rule(
-      id: .languageFolderInvalid, level: .error,
-      summary: "a language folder's name is one no language code could have",
-      example: "`de DE.lproj`, `de,fr.lproj`, `-.lproj`: the manifest's table could not hold it",
-      fix: "rename it with a language code, such as `de`, `pt-BR` or `zh-Hans`",
-      check: { input in input.located(Checks.invalidLanguageFolders(input.groups)) }),
-    Rule(
-      id: .languageFolderTwice, level: .error,
-      summary: "one resource in two folders of one language",
-      example: "`de.lproj/Art/a.png` and `Art/de.lproj/a.png`; `de.lproj` and `German.lproj`",
-      fix: "keep the folder the message names and move the other's files into it",
-      check: { input in input.located(Checks.languagesInTwoFolders(input.groups)) }),
-  ]
+      }
+    case .languageFolderUnknown:
+      Rule(id, .warning) { input in input.located(Checks.unknownLanguageFolders(input.groups)) }
+    case .languageFolderInvalid:
+      Rule(id, .error) { input in input.located(Checks.invalidLanguageFolders(input.groups)) }
+    case .languageFolderTwice:
+      Rule(id, .error) { input in input.located(Checks.languagesInTwoFolders(input.groups)) }
+    }
+  }
 }

@@ -1,87 +1,36 @@
-extension Rules {
+extension Rule.ID {
   /// The rules of file and folder names, and of the Swift names made from them.
-  static let names: [Rule] = [
-    Rule(
-      id: .ambiguousVariants, level: .error,
-      summary: "two files of one asset mean the same variant",
-      example:
-        "`foo@2x.png` and `foo@2.0x.png`; `foo-568h.png` and `foo-568.0h.png`; `foo@2x-568h.png` "
-        + "and `foo-568h@2x.png`: names the devices affected (those that get one of them, "
-        + "\"which get 'foo-568h@2x.png' and never 'foo@2x-568h.png'\")",
-      fix: "keep one of the files, spelled as the message says; the other gets no second finding",
-      check: { input in
+  package enum Names: CaseIterable, Sendable {
+    case ambiguousVariants, caseCollision, bundlePathClash, nameControlCharacter,
+      unicodeSpellingClash, nameHiddenCharacters, chosenNamesClash, swiftNameClash,
+      swiftNameReserved, mixedUnicodeForms, nameOnlySuffixes, nameNotUTF8
+  }
+}
+
+extension Rules {
+  /// What a build needs of the rule `id`, which is `rule` in its family: its severity, its
+  /// report section, why it is fixed (when it is) and its check.
+  static func names(_ rule: Rule.ID.Names, _ id: Rule.ID) -> Rule {
+    switch rule {
+    case .ambiguousVariants:
+      Rule(id, .error) { input in
         input.located(
           Checks.ambiguousVariants(input.fileGroups, input.sameVariantClusters, input.fileTable))
-      }),
-    Rule(
-      id: .caseCollision, level: .error,
-      summary: "names in one folder, or two folders, differ only in letter case",
-      example: "`Hero.png` and `hero.png`; the folders `Art/` and `art/`",
-      fix: "rename one, or move the files of one folder into the other: macOS and iOS file "
-        + "systems hold them as one",
-      check: { input in
+      }
+    case .caseCollision:
+      Rule(id, .error) { input in
         input.located(Checks.caseCollisions(input.files) + Checks.folderCaseCollisions(input.files))
-      }),
-    Rule(
-      id: .bundlePathClash, level: .error,
-      summary: "two files land on one path in the bundle",
-      example:
-        "`a/x.png` and `b/x.png` in two Xcode groups, or in a `--resources` list (SwiftPM refuses "
-        + "them under `.process` itself, with a message of its own)",
-      fix: "rename one, or copy their folder whole to keep the sub-folders"),
-    Rule(
-      id: .nameControlCharacter, level: .error,
-      summary: "a file name holds a control character",
-      example: "a tab or new line: the file is left out",
-      fix: "rename the file"),
-    Rule(
-      id: .unicodeSpellingClash, level: .error,
-      summary: "one file or folder name in two Unicode spellings",
-      example:
-        "`café.png` with `é` as one code point and as `e` + U+0301, or two such folders (whose "
-        + "files would merge): names both, the differing characters escaped "
-        + "(`'caf\\u{E9}.png' and 'cafe\\u{301}.png'`); the spelling first in byte order is kept, "
-        + "the other left out",
-      fix: "rename one, typing its name anew, or remove it"),
-    Rule(
-      id: .nameHiddenCharacters, level: .warning,
-      summary: "a name holds a character that reorders text or shows nothing",
-      example:
-        "U+202A-U+202E, U+2066-U+2069, U+200B-U+200F, U+2060, U+FEFF, U+061C (the \"Trojan "
-        + "Source\" characters): named with them escaped; the Swift name drops them, and the "
-        + "generated source holds them only as `\\u{...}` escapes",
-      fix: "rename it without them"),
-    Rule(
-      id: .chosenNamesClash, level: .error,
-      summary: "two names chosen under `names` are the same",
-      example: #"`"names": {"a.png": "icon", "b.png": "icon"}`"#,
-      fix: "choose different names",
-      fixedReason: "the generated code would declare one name twice, and not compile"),
-    Rule(
-      id: .swiftNameClash, level: .warning,
-      summary: "two assets or folders would get the same Swift name",
-      example: "`foo-bar.png` and `foo_bar.png`: renamed `fooBarPng` and `foo_bar`",
-      fix: "choose the names under `names` in the configuration, or rename the folders"),
-    Rule(
-      id: .swiftNameReserved, level: .warning,
-      summary: "a file or folder name Swift reserves",
-      example: "`self.png` is named `self_`, a folder `Type` is `Type_`",
-      fix: "choose another name under `names`, or rename the folder"),
-    Rule(
-      id: .mixedUnicodeForms, level: .warning,
-      summary: "an asset's variants spell its name in different Unicode forms",
-      example: "`café.png` composed, `café@2x.png` decomposed: probing on Linux misses one",
-      fix: "rename them so that all use one form",
-      check: { input in input.located(Checks.mixedUnicodeForms(input.fileGroups)) }),
-    Rule(
-      id: .nameOnlySuffixes, level: .warning,
-      summary: "a name is only suffixes",
-      example: "`@2x.png`, `~ipad.png`, `-hd.png`: left out",
-      fix: "rename it, for example to `image@2x.png`"),
-    Rule(
-      id: .nameNotUTF8, level: .warning,
-      summary: "a file name is not valid UTF-8",
-      example: "`bad\\xFF.png`: left out, the bytes shown escaped",
-      fix: "rename it"),
-  ]
+      }
+    case .bundlePathClash, .nameControlCharacter, .unicodeSpellingClash:
+      Rule(id, .error)
+    case .nameHiddenCharacters, .swiftNameClash, .swiftNameReserved, .nameOnlySuffixes,
+      .nameNotUTF8:
+      Rule(id, .warning)
+    case .chosenNamesClash:
+      Rule(
+        id, .error, fixedReason: "the generated code would declare one name twice, and not compile")
+    case .mixedUnicodeForms:
+      Rule(id, .warning) { input in input.located(Checks.mixedUnicodeForms(input.fileGroups)) }
+    }
+  }
 }

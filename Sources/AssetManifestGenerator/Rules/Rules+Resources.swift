@@ -1,57 +1,22 @@
+extension Rule.ID {
+  /// The rules of the resource folders as a whole: what does not belong there, and what
+  /// cannot be read.
+  package enum Resources: CaseIterable, Sendable {
+    case xcodeCompiledFile, sourceInResources, folderUnreadable, fileUnreadable, symbolicLinkLoop,
+      brokenSymbolicLink, symbolicLinkOutside, specialFile, resourceListInvalid
+  }
+}
+
 extension Rules {
-  /// The rules of the resource folders as a whole: what does not belong there, and what cannot
-  /// be read.
-  static let resources: [Rule] = [
-    Rule(
-      id: .xcodeCompiledFile, level: .warning,
-      summary: "a file Xcode compiles, inside a resource folder",
-      example:
-        "`.xcstrings`, `.storyboard`, `.xib`, `.xcdatamodeld`: left out, naming what Xcode makes "
-        + "of it and the API that loads it (an `.xcassets` catalog is read and checked instead)",
-      fix: "load it with the API the message names; it is no asset"),
-    Rule(
-      id: .sourceInResources, level: .warning,
-      summary: "a Swift file or `asset-manifest.json` inside a resource folder",
-      example: "`Assets/Helper.swift`, `Assets/asset-manifest.json`: left out",
-      fix: "move it next to the target's Swift files (list the configuration in `exclude:`)"),
-    Rule(
-      id: .folderUnreadable, level: .warning,
-      summary: "a folder cannot be read or entered",
-      example: "a folder without read or search permission: its files are left out",
-      fix: "make it readable (`chmod u+rx`)"),
-    Rule(
-      id: .fileUnreadable, level: .warning,
-      summary: "a file cannot be read",
-      example: "a file without read permission: left out, its image size not checked, or not "
-        + "compared for duplicates; a file deleted during the run: build again",
-      fix: "make it readable (`chmod u+r`)"),
-    Rule(
-      id: .symbolicLinkLoop, level: .warning,
-      summary: "a symbolic link loops",
-      example: "`a.png` → `b.png` → `a.png`, or a link to a folder that holds it: names the links "
-        + "of the loop and the one that closes it",
-      fix: "make one of the links point at a file, or remove it"),
-    Rule(
-      id: .brokenSymbolicLink, level: .warning,
-      summary: "a symbolic link leads nowhere",
-      example: "`gone.png` → `nowhere.png`, which does not exist",
-      fix: "remove the link or fix its target"),
-    Rule(
-      id: .symbolicLinkOutside, level: .warning,
-      summary: "a symbolic link leaves the folder",
-      example: "`logo.png` → `/Users/me/Desktop/logo.png`: not followed",
-      fix: "copy the file in instead"),
-    Rule(
-      id: .specialFile, level: .warning,
-      summary: "a named pipe, socket or device inside a resource folder",
-      example: "a FIFO: left out and never opened (reading it could stop the build)",
-      fix: "move it out of the resources"),
-    Rule(
-      id: .resourceListInvalid, level: .error,
-      summary: "the resource list the plugins pass cannot be read",
-      example: "a `--resources` file that is not the plugins' JSON, or an `.xcfilelist` naming "
-        + "`$(VARIABLE)` that is not set",
-      fix: "fix the list as the message says",
-      fixedReason: "without the resource list there is nothing to check"),
-  ]
+  /// What a build needs of the rule `id`, which is `rule` in its family: its severity, its
+  /// report section, why it is fixed (when it is) and its check.
+  static func resources(_ rule: Rule.ID.Resources, _ id: Rule.ID) -> Rule {
+    switch rule {
+    case .xcodeCompiledFile, .sourceInResources, .folderUnreadable, .fileUnreadable,
+      .symbolicLinkLoop, .brokenSymbolicLink, .symbolicLinkOutside, .specialFile:
+      Rule(id, .warning)
+    case .resourceListInvalid:
+      Rule(id, .error, fixedReason: "without the resource list there is nothing to check")
+    }
+  }
 }
