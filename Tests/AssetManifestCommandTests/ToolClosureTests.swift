@@ -62,8 +62,12 @@ struct ToolClosureTests {
   /// `size` reads through; a walk that asks the system once per entry; and the refusal of a JSON
   /// string that opens with a byte-order mark (the commits that raised it say more). Lowered to
   /// 7,970 when the rules' texts (what each finds, an example, the fix), which only the command
-  /// line shows, moved to the audit (from 8,172 to 7,969 lines).
-  private static let lineBudget = 7_970
+  /// line shows, moved to the audit (from 8,172 to 7,969 lines). Raised to 7,990 for the
+  /// speed of every build's names (7,983): the walk takes a regular file's type from its
+  /// folder's listing, the resolver matches each file once against tails shared by all devices,
+  /// and slashes are found by bytes in ASCII names, which took `size` on 10,000 assets from
+  /// 1.25 s to 0.79 s.
+  private static let lineBudget = 7_990
 
   /// The build runs the tool in SwiftPM's sandbox on every build, with no screen: nothing it
   /// compiles may link a UI framework or ask for the current device, which reads the screen.

@@ -47,11 +47,17 @@ package enum TableResolver {
       // file does. Stripping only removes suffixes from the end, so each of these files starts
       // with the prefix, and its tail follows the prefix's characters.
       let prefixLength = template.prefix.count
-      let variants = template.requestTails.flatMap { filesByRequest[template.prefix + $0] ?? [] }
+      var matches = [Int?](repeating: nil, count: template.tails.count)
+      for file in template.requestTails.flatMap({ filesByRequest[template.prefix + $0] ?? [] })
         .sorted()
-        .map { (tail: files[$0].dropFirst(prefixLength), file: $0) }
-      answers.append(
-        template.firstMatches { tail in variants.first { $0.tail == tail }?.file })
+      {
+        if let position = template.positions[files[file].dropFirst(prefixLength)],
+          matches[position] == nil
+        {
+          matches[position] = file
+        }
+      }
+      answers.append(template.firstMatches(among: matches))
     }
     for row in groups.indices where !groups[row].holdsFiles {
       answers[row] = localizedAnswers(

@@ -10,21 +10,28 @@ package struct CandidateTemplates {
   /// A qualifying request's candidates: one prefix, then a tail per candidate.
   package struct Template {
     /// The request without its extension, which every candidate starts with: `Characters/hero`.
-    package let prefix: String
-    /// For each device, what follows `prefix` in its candidates, highest priority first:
-    /// `-568h@2x~iphone.png`.
-    package let tails: [[Substring]]
+    package fileprivate(set) var prefix = ""
+    /// Every tail that follows `prefix` in some device's candidates, once:
+    /// `-568h@2x~iphone.png`. Devices share most of them, so a request's files are matched
+    /// against each tail once, not once per device.
+    package fileprivate(set) var tails: [Substring] = []
+    /// Each tail's position in `tails`.
+    package fileprivate(set) var positions: [Substring: Int] = [:]
     /// What follows `prefix` in the names the candidates are variants of (`.png`, and `.tiff`
     /// when a desktop may try one): a file can only be a candidate if stripping its suffixes
     /// leaves `prefix` and one of these.
-    package let requestTails: [Substring]
+    package fileprivate(set) var requestTails: [Substring] = []
+    /// For each device, the positions in `tails` of its candidates' tails, highest priority
+    /// first.
+    fileprivate var order: [[Int]] = []
 
-    /// For each device, the match of its highest-priority tail that has one, or nil: the
-    /// resolver's choice, whatever `match` finds a tail in.
-    package func firstMatches<Match>(_ match: (Substring) -> Match?) -> [Match?] {
-      tails.map { deviceTails in
-        for tail in deviceTails {
-          if let found = match(tail) { return found }
+    /// For each device, the first of `matches` (one per tail of `tails`, nil where the tail
+    /// has none) in the order of its candidates: the resolver's choice, whatever the matches
+    /// stand for.
+    package func firstMatches(among matches: [Int?]) -> [Int?] {
+      order.map { positions in
+        for position in positions {
+          if let match = matches[position] { return match }
         }
         return nil
       }
@@ -36,18 +43,12 @@ package struct CandidateTemplates {
     var type: String?
   }
 
-  /// A key's tails, and the tails of the requests they strip to.
-  private struct Tails {
-    var candidates: [[Substring]]
-    var requests: [Substring]
-  }
-
   private static let placeholder = "x"
   private let devices: [Device]
   /// Nil for a key whose candidates strip to a name that does not start with the placeholder.
   /// No grammar rule reads into the stem today; if one did, its requests would go to the
   /// resolver rather than get a template's wrong answers.
-  private var tails: [Key: Tails?] = [:]
+  private var templates: [Key: Template?] = [:]
 
   /// Templates for resolving on `devices`.
   package init(devices: [Device]) {
@@ -63,10 +64,9 @@ package struct CandidateTemplates {
     guard let template = template(for: request, ofType: type) else {
       return devices.map { VariantResolver.resolve(request, ofType: type, on: $0, where: exists) }
     }
-    return template.firstMatches { tail in
-      let candidate = template.prefix + tail
-      return exists(candidate) ? candidate : nil
-    }
+    let tails = template.tails
+    let found = tails.indices.map { exists(template.prefix + tails[$0]) ? $0 : nil }
+    return template.firstMatches(among: found).map { $0.map { template.prefix + tails[$0] } }
   }
 
   /// `request`'s candidates on every device as one template, or nil when its stem does not
@@ -81,16 +81,16 @@ package struct CandidateTemplates {
       ? name.endIndex : name.utf8.index(name.endIndex, offsetBy: -(fileExtension.utf8.count + 1))
     let stem = name[slash..<max(slash, stemEnd)]
     guard !stem.isEmpty, !stem.unicodeScalars.contains(where: Self.startsSuffix),
-      let tails = tails(Key(fileExtension: fileExtension, type: type))
+      var template = placeholderTemplate(Key(fileExtension: fileExtension, type: type))
     else { return nil }
-    return Template(
-      prefix: String(name[..<stemEnd]), tails: tails.candidates, requestTails: tails.requests)
+    template.prefix = String(name[..<stemEnd])
+    return template
   }
 
-  /// The placeholder's candidates on each device, highest priority first, and the requests
-  /// they strip to, all without the placeholder.
-  private mutating func tails(_ key: Key) -> Tails? {
-    if let known = tails[key] { return known }
+  /// The placeholder's template, without the placeholder: its candidates' tails on each
+  /// device, highest priority first, and the requests they strip to.
+  private mutating func placeholderTemplate(_ key: Key) -> Template? {
+    if let known = templates[key] { return known }
     let name =
       key.fileExtension.isEmpty ? Self.placeholder : Self.placeholder + "." + key.fileExtension
     let candidates = devices.map { device in
@@ -98,18 +98,20 @@ package struct CandidateTemplates {
         $0.dropFirst(Self.placeholder.count)
       }
     }
-    var requests: [Substring] = []
-    for tail in candidates.joined() {
+    var made = Template()
+    for tail in candidates.joined() where made.positions[tail] == nil {
       let request = (Self.placeholder + tail).deletingVariantSuffixes()
       guard request.hasPrefix(Self.placeholder) else {
-        tails[key] = .some(nil)
+        templates[key] = .some(nil)
         return nil
       }
+      made.positions[tail] = made.tails.count
+      made.tails.append(tail)
       let requestTail = request.dropFirst(Self.placeholder.count)
-      if !requests.contains(requestTail) { requests.append(requestTail) }
+      if !made.requestTails.contains(requestTail) { made.requestTails.append(requestTail) }
     }
-    let made = Tails(candidates: candidates, requests: requests)
-    tails[key] = made
+    made.order = candidates.map { $0.compactMap { made.positions[$0] } }
+    templates[key] = made
     return made
   }
 
