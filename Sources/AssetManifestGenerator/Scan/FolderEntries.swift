@@ -13,8 +13,9 @@ import Foundation
 package enum FolderEntries {
   /// One name in a folder.
   enum Entry: Equatable {
-    /// A name that is valid UTF-8.
-    case name(String)
+    /// A name that is valid UTF-8, and whether the folder's listing says it is a regular file
+    /// (false when the file system does not say).
+    case name(String, isRegularFile: Bool)
     /// A name that is not, spelled with every byte outside printable ASCII as `\xNN`.
     case undecodable(escaped: String)
   }
@@ -22,7 +23,9 @@ package enum FolderEntries {
   /// The entries of `path` other than `.` and `..`, or `nil` when it cannot be read.
   static func read(_ path: String) -> [Entry]? {
     #if os(Windows)
-      return (try? FileManager.default.contentsOfDirectory(atPath: path))?.map(Entry.name)
+      return (try? FileManager.default.contentsOfDirectory(atPath: path))?.map {
+        .name($0, isRegularFile: false)
+      }
     #else
       guard let folder = opendir(path) else { return nil }
       defer { closedir(folder) }
@@ -33,7 +36,7 @@ package enum FolderEntries {
         }
         if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
         if let name = String(strictUTF8: bytes) {
-          entries.append(.name(name))
+          entries.append(.name(name, isRegularFile: Int(entry.pointee.d_type) == Int(DT_REG)))
         } else {
           entries.append(.undecodable(escaped: escape(bytes)))
         }
