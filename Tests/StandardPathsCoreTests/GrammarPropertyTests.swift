@@ -25,6 +25,17 @@ struct GrammarPropertyTests {
     }
   }
 
+  /// `lastSlash` reads ASCII names by bytes; on every name it must find what the standard
+  /// library's `lastIndex(of: "/")` finds, a slash that a combining mark joins included.
+  @Test func lastSlashIsTheStandardLibrarysLastSlash() {
+    var random = SeededGenerator(seed: SeededGenerator.configuredSeed)
+    var strings = ["", "/", "a/b", "dir/\u{301}a.png", "\u{600}/a", "a/\r\n/b"]
+    strings += (0..<SeededGenerator.rounds(default: 3_000)).map { _ in Self.randomString(&random) }
+    for string in strings {
+      #expect(string.lastSlash == string.lastIndex(of: "/"), "\(string.debugDescription)")
+    }
+  }
+
   private func checkInvariants(_ name: String) {
     #expect(name.hasScaleSuffix == (name.scaleSuffix.map { !$0.isEmpty } ?? false))
     #expect(name.hasHeightSuffix == (name.heightFromSuffix.map { $0 > 0 } ?? false))

@@ -42,7 +42,7 @@ package struct AssetGroup: Hashable, Sendable {
 
   /// The request's last component without extension: what the constant is named after.
   package var stem: String {
-    let name = request.split(separator: "/").last.map(String.init) ?? request
+    let name = request.lastSlash.map { String(request[request.index(after: $0)...]) } ?? request
     guard let type else { return name }
     return String(name.dropLast(type.count + 1))
   }

@@ -32,7 +32,7 @@ package enum Localizer {
           : UTF8Order.precedes($0.language, $1.language)
       }.map { Self.member($0.group, language: $0.language) }
       let first = members[0].group
-      let slash = request.lastIndex(of: "/")
+      let slash = request.lastSlash
       let asset = AssetGroup(
         request: request, folder: slash.map { String(request[..<$0]) } ?? "", type: first.type,
         files: ordered.flatMap(\.files), role: .localizedAsset)

@@ -19,6 +19,8 @@ enum EquivalentSpellings {
   /// The indices of `paths` that spell a file or one of its folders differently from an
   /// earlier path equal to it under Unicode normalization, and one clash per pair of spellings.
   static func find(in paths: [String]) -> (leftOut: Set<Int>, clashes: [Clash]) {
+    // Two spellings differ in a character beyond ASCII: paths all in ASCII cannot clash.
+    guard paths.contains(where: { $0.utf8.contains { $0 >= 0x80 } }) else { return ([], []) }
     // Keyed by `String`, whose equality is Unicode's canonical equivalence; the value keeps the
     // bytes first seen.
     var spellings: [String: (bytes: [UInt8], index: Int)] = [:]

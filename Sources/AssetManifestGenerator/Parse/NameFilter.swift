@@ -124,6 +124,6 @@ package enum NameFilter {
   }
 
   private static func fileName(of path: String) -> String {
-    path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    path.lastSlash.map { String(path[path.index(after: $0)...]) } ?? path
   }
 }

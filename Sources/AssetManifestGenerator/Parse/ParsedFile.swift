@@ -15,7 +15,7 @@ package struct ParsedFile: Hashable, Sendable {
 
   package init(path: String) {
     self.path = path
-    let slash = path.lastIndex(of: "/")
+    let slash = path.lastSlash
     folder = slash.map { String(path[..<$0]) } ?? ""
     request = path.deletingVariantSuffixes()
     traits = VariantTraits(path: path, request: request)

@@ -22,7 +22,5 @@ extension Device {
       case .desktop: "~mac"
       }
     }
-
-    var suffixBytes: [UInt8] { Array(suffix.utf8) }
   }
 }

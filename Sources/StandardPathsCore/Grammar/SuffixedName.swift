@@ -101,13 +101,13 @@ package struct SuffixedName {
   private static func findIdiom(
     in bytes: [UInt8], from start: Int, before end: Int
   ) -> (Device.Idiom?, Int) {
-    for idiom in Device.Idiom.allCases {
-      let token = idiom.suffixBytes
-      if end - start >= token.count, bytes[(end - token.count)..<end].elementsEqual(token) {
-        return (idiom, end - token.count)
-      }
-    }
-    return (nil, end)
+    // Every idiom's suffix holds one `~`, its first byte: only the last `~` can start one.
+    guard let tilde = bytes[start..<end].lastIndex(of: UInt8(ascii: "~")),
+      let idiom = Device.Idiom.allCases.first(where: {
+        $0.suffix.utf8.elementsEqual(bytes[tilde..<end])
+      })
+    else { return (nil, end) }
+    return (idiom, tilde)
   }
 
   private static func findScale(
