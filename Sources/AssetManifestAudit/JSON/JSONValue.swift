@@ -18,27 +18,53 @@ package indirect enum JSONValue: Sendable {
 
   /// The text, lines after the first indented by `indent`.
   package func rendered(indent: String = "") -> String {
+    var text = ""
+    write(to: &text, indent: indent)
+    return text
+  }
+
+  /// Appends the text to `text`: one buffer for the whole value, rather than a string per
+  /// level that its parent copies again (a size report lists thousands of assets).
+  private func write(to text: inout String, indent: String) {
     switch self {
-    case .string(let text): return Self.quoted(text)
-    case .bool(let value): return value ? "true" : "false"
-    case .int(let value): return String(value)
-    case .raw(let text): return text
+    case .string(let value): Self.quote(value, to: &text)
+    case .bool(let value): text += value ? "true" : "false"
+    case .int(let value): text += String(value)
+    case .raw(let value): text += value
     case .array(let elements):
-      guard !elements.isEmpty else { return "[]" }
-      let inner = indent + "  "
+      guard !elements.isEmpty else {
+        text += "[]"
+        return
+      }
       // A short list of scalars stays on one line, as people write it.
       if elements.allSatisfy(\.isScalar) {
         let line = "[" + elements.map { $0.rendered() }.joined(separator: ", ") + "]"
-        if line.count + indent.count <= 80 { return line }
+        if line.count + indent.count <= 80 {
+          text += line
+          return
+        }
       }
-      return "[\n" + elements.map { inner + $0.rendered(indent: inner) }.joined(separator: ",\n")
-        + "\n" + indent + "]"
-    case .object(let members):
-      guard !members.isEmpty else { return "{}" }
       let inner = indent + "  "
-      return "{\n"
-        + members.map { inner + Self.quoted($0.key) + ": " + $0.value.rendered(indent: inner) }
-        .joined(separator: ",\n") + "\n" + indent + "}"
+      text += "["
+      for (index, element) in elements.enumerated() {
+        text += (index == 0 ? "\n" : ",\n") + inner
+        element.write(to: &text, indent: inner)
+      }
+      text += "\n" + indent + "]"
+    case .object(let members):
+      guard !members.isEmpty else {
+        text += "{}"
+        return
+      }
+      let inner = indent + "  "
+      text += "{"
+      for (index, member) in members.enumerated() {
+        text += (index == 0 ? "\n" : ",\n") + inner
+        Self.quote(member.key, to: &text)
+        text += ": "
+        member.value.write(to: &text, indent: inner)
+      }
+      text += "\n" + indent + "}"
     }
   }
 
@@ -53,7 +79,19 @@ package indirect enum JSONValue: Sendable {
   /// RFC 8259 requires (DEL too, so that no finding's text can move a terminal's cursor); the
   /// rest as it is (JSON text is UTF-8).
   package static func quoted(_ text: String) -> String {
-    var quoted = "\""
+    var quoted = ""
+    quote(text, to: &quoted)
+    return quoted
+  }
+
+  /// Appends `text` as a JSON string to `quoted`.
+  private static func quote(_ text: String, to quoted: inout String) {
+    quoted += "\""
+    // Every character that takes an escape is ASCII: a text without one goes in whole.
+    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x22 || $0 == 0x5C }) else {
+      quoted += text + "\""
+      return
+    }
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\"": quoted += "\\\""
@@ -67,6 +105,6 @@ package indirect enum JSONValue: Sendable {
       default: quoted.unicodeScalars.append(scalar)
       }
     }
-    return quoted + "\""
+    quoted += "\""
   }
 }

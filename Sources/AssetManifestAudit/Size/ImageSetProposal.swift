@@ -96,7 +96,12 @@ package struct ImageSetProposal: Hashable, Sendable {
       subtype = "retina4"
     default: return nil
     }
-    let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+    // The name after the last slash byte, as the file system reads it.
+    let path = file.path
+    let name =
+      path.utf8.lastIndex(of: UInt8(ascii: "/")).map {
+        String(path[path.utf8.index(after: $0)...])
+      } ?? path
     return Image(
       path: file.path, filename: name, idiom: subtype == nil ? idiom : "iphone", scale: scale,
       subtype: subtype)

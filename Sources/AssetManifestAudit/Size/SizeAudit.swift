@@ -111,7 +111,7 @@ package struct SizeAudit: Sendable {
       // The slots the choice weighs (as `ImageSetProposal.file(for:)` does), and their files'
       // bytes, once per asset rather than once per device.
       let slots = proposal?.choiceSlots ?? []
-      let choices = slots.map { ($0.idiom, Optional($0.scale)) }
+      let choices = slots.map { (idiom: $0.idiom, scale: Optional($0.scale)) }
       let slotBytes = slots.map { sizes[$0.path] ?? 0 }
       var saved: [Int] = []
       var changes: [Change] = []
@@ -137,10 +137,14 @@ package struct SizeAudit: Sendable {
         savings.append(Saving(proposal: proposal, bytes: bytes, savings: saved, changes: changes))
       }
     }
-    savings.sort {
-      $0.total != $1.total
-        ? $0.total > $1.total : UTF8Order.precedes($0.proposal.request, $1.proposal.request)
+    // Each total summed once, and indices sorted rather than the savings themselves, which
+    // are large values: thousands of assets sort in a few milliseconds.
+    let totals = savings.map(\.total)
+    let order = savings.indices.sorted {
+      totals[$0] != totals[$1]
+        ? totals[$0] > totals[$1]
+        : UTF8Order.precedes(savings[$0].proposal.request, savings[$1].proposal.request)
     }
-    return SizeAudit(devices: figures, savings: savings)
+    return SizeAudit(devices: figures, savings: order.map { savings[$0] })
   }
 }
