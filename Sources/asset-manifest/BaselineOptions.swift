@@ -17,14 +17,28 @@ enum BaselineOptions {
                           file); errors still print and are never recorded
     """
 
+  /// `--write-baseline`: prints the errors of `findings`, which are never recorded, and
+  /// records the warnings in the baseline at `path` (`write(_:to:reports:)`).
+  ///
+  /// - Returns: the command's exit status: success when the file holds them and no error was
+  ///   found.
+  static func record(_ findings: [Diagnostic], to path: String, reports: (Rule.ID) -> Bool)
+    -> Int32
+  {
+    let errors = findings.filter { $0.severity == .error }
+    GeneratorArguments.report(errors, strict: false)
+    let written = write(findings, to: path, reports: reports)
+    return written && errors.isEmpty ? ExitStatus.success : ExitStatus.failure
+  }
+
   /// Records `findings` in the baseline at `path`, replacing the entries of the rules
   /// `reports` says the command checks, and prints what it wrote.
   ///
   /// - Returns: whether the file now holds them; a file that is there but cannot be read is
   ///   left as it is, since rewriting it would lose the other command's entries.
-  static func write(_ findings: [Diagnostic], to path: String, reports: (Rule.ID) -> Bool)
-    -> Bool
-  {
+  private static func write(
+    _ findings: [Diagnostic], to path: String, reports: (Rule.ID) -> Bool
+  ) -> Bool {
     var baseline = FindingBaseline(path: path, entries: [])
     if FileManager.default.fileExists(atPath: path) {
       switch FindingBaseline.read(path) {
@@ -38,8 +52,8 @@ enum BaselineOptions {
       }
     }
     let recorded = baseline.recording(findings, reports: reports)
-    let before = baseline.entries.filter { Rule.ID(rawValue: $0.rule).map(reports) ?? true }
-    let now = recorded.entries.filter { Rule.ID(rawValue: $0.rule).map(reports) ?? true }
+    let before = baseline.entries.filter { FindingBaseline.isChecked($0.rule, by: reports) }
+    let now = recorded.entries.filter { FindingBaseline.isChecked($0.rule, by: reports) }
     do {
       try GeneratedFileWriter.write(recorded.text, to: URL(fileURLWithPath: path))
     } catch {

@@ -35,10 +35,7 @@ enum LintCommand {
       locations: prepared.listing.locations)
     let all = (result.diagnostics + moves).sorted(by: Diagnostic.reportOrder)
     if let path = arguments.value("--write-baseline") {
-      let errors = all.filter { $0.severity == .error }
-      GeneratorArguments.report(errors, strict: false)
-      let written = BaselineOptions.write(all, to: path, reports: reports)
-      return written && errors.isEmpty ? ExitStatus.success : ExitStatus.failure
+      return BaselineOptions.record(all, to: path, reports: reports)
     }
     let (findings, hidden, fixed) =
       prepared.options.baseline?.hiding(all, reports: reports) ?? (all, 0, 0)

@@ -8,9 +8,7 @@ extension FindingBaseline {
   /// `reports` says the run checked: `lint` and `unused` share one file, each rewriting its own
   /// rules' entries, so a fixed finding leaves at the next write and the other's stay.
   package func recording(_ findings: [Diagnostic], reports: (Rule.ID) -> Bool) -> FindingBaseline {
-    let kept = entries.filter { entry in
-      Rule.ID(rawValue: entry.rule).map { !reports($0) } ?? false
-    }
+    let kept = entries.filter { !Self.isChecked($0.rule, by: reports) }
     let recorded = findings.filter { $0.severity == .warning }.map(entry(for:))
     return FindingBaseline(path: path, entries: kept + recorded)
   }
@@ -29,12 +27,12 @@ extension FindingBaseline {
       return false
     }
     let findings = sorted.map { entry in
-      "    {\n      \"fingerprint\": \(JSONValue.quoted(entry.fingerprint)),\n"
-        + "      \"message\": \(JSONValue.quoted(entry.message)),\n"
-        + "      \"path\": \(JSONValue.quoted(entry.path)),\n"
-        + "      \"rule\": \(JSONValue.quoted(entry.rule))\n    }"
+      JSONValue.object([
+        ("fingerprint", .string(entry.fingerprint)), ("message", .string(entry.message)),
+        ("path", .string(entry.path)), ("rule", .string(entry.rule)),
+      ])
     }
-    let list = findings.isEmpty ? "[]" : "[\n" + findings.joined(separator: ",\n") + "\n  ]"
-    return "{\n  \"findings\": \(list),\n  \"version\": \(Self.formatVersion)\n}\n"
+    return JSONValue.object([("findings", .array(findings)), ("version", .int(Self.formatVersion))])
+      .rendered() + "\n"
   }
 }
