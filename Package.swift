@@ -109,7 +109,9 @@ let package = Package(
         "SampleAssetCatalog", "ProcessedAssetCatalog", "StandardFolders", "StandardPaths",
         "AssetManifestGenerator", "TestSupport",
       ]),
-    .testTarget(name: "AssetManifestCommandTests", dependencies: ["StandardPaths", "TestSupport"]),
+    .testTarget(
+      name: "AssetManifestCommandTests",
+      dependencies: ["CommandLineArguments", "StandardPaths", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -4,61 +4,39 @@ import Foundation
 
 /// `asset-manifest generate`: the plugins' command.
 package enum GenerateCommand {
-  package static let usage =
-    """
-    generate (--input DIR | --resources FILE) (--output FILE | --output-in DIR) [--check]
-             [--config FILE] [--baseline FILE]
-             [--strict] [--layout LAYOUT] [--bundle BUNDLE] [--namespace NAME]
-             [--build-system swiftpm|xcode] [--origin TEXT] [--regenerate-with TEXT]
-             [--refuse DIAGNOSTIC] [--verbose]
-        Check the assets and write the Swift file with a typed constant per asset and every
-        device's answer. FILE is rewritten only when its content changes, and left as it
-        was when the checks find an error.
-        --input DIR       the folder of assets
-        --resources FILE  a target's resource entries: the JSON the plugins write,
-                          {"target": NAME, "targetDirectory": DIR, "resources":
-                          [{"path": PATH, "rule": "copy"|"process"|"contents"}]},
-                          or an Xcode file list (.xcfilelist): one path per line,
-                          relative to FILE's folder, $(VAR) from the environment; a
-                          folder is copied whole, a file processed
-        --output FILE     the Swift file to write; its folder must exist
-        --output-in DIR   write into DIR, as the configuration's 'output' names the file
-                          (default: Assets.generated.swift)
-        --check           write nothing; exit 1 naming FILE when it differs from what
-                          would be generated (for checked-in generated code)
-        --config FILE     asset-manifest.json, whose keys are listed below
-        --baseline FILE   leave out the warnings this findings baseline records
-                          (asset-manifest lint --write-baseline); default: the
-                          configuration's 'baseline'
-        --strict          treat warnings as errors
-    \(GeneratorArguments.layoutHelp(indent: 4, column: 22))
-        --bundle BUNDLE   where the files are at run time: module (Bundle.module), main
-                          (Bundle.main) or none; default: the configuration's 'bundle',
-                          else main with --build-system xcode and module otherwise.
-                          Every option given here wins over the configuration
-        --namespace NAME  the generated namespace (default: Assets)
-        --build-system SYSTEM
-                          whose layout advice speaks of: swiftpm (Package.swift, the
-                          default) or xcode (folder references, Copy Bundle Resources)
-        --origin TEXT     what the header says the file is made from
-        --regenerate-with TEXT
-                          what the header says makes the file again
-        --verbose         say whether FILE was written, unchanged or up to date
-        --refuse DIAGNOSTIC
-                          print DIAGNOSTIC and fail, writing nothing: how the build plugin
-                          stops a target it cannot serve (SwiftPM crashes on an error the
-                          plugin reports itself while `swift package` builds its tools)
-        Exit status: 0 written, unchanged or up to date; 1 the checks found errors, or
-        --check found FILE stale.
-    """ + "\n\n" + ConfigurationKeys.helpText.dropLast()
+  /// The usage `generate --help` prints, and the options it parses.
+  package static let usage = Usage(
+    "generate", ["(--input DIR | --resources FILE)", "(--output FILE | --output-in DIR)"],
+    overview: """
+          Check the assets and write the Swift file with a typed constant per asset and every
+          device's answer. FILE is rewritten only when its content changes, and left as it
+          was when the checks find an error. The build plugin runs this command as its own
+          tool, asset-manifest-generate.
+      """,
+    options: [
+      Option("--output", "FILE", help: "the Swift file to write; its folder must exist"),
+      Option(
+        "--output-in", "DIR",
+        help: "write into DIR, as the configuration's 'output' names the file (default: "
+          + "Assets.generated.swift)"),
+      Option(
+        "--check",
+        help: "write nothing; exit 1 naming FILE when it differs from what would be generated (for "
+          + "checked-in generated code)"),
+      Option("--verbose", help: "say whether FILE was written, unchanged or up to date"),
+      Option("--origin", "TEXT", help: "what the header says the file is made from"),
+      Option("--regenerate-with", "TEXT", help: "what the header says makes the file again"),
+      Option(
+        "--refuse", "DIAGNOSTIC",
+        help: "print DIAGNOSTIC and fail, writing nothing: how the build plugin stops a target it "
+          + "cannot serve (SwiftPM crashes on an error the plugin reports itself while `swift "
+          + "package` builds its tools)"),
+    ] + GeneratorArguments.options,
+    epilogue: "    Exit status: 0 written, unchanged or up to date; 1 the checks found errors, or\n"
+      + "    --check found FILE stale.")
 
   package static func run(_ raw: [String]) throws(UsageError) -> Int32 {
-    let arguments = try Arguments(
-      raw,
-      options: GeneratorArguments.options.union([
-        "--output", "--output-in", "--origin", "--regenerate-with", "--refuse",
-      ]),
-      flags: GeneratorArguments.flags.union(["--check", "--verbose"]))
+    let arguments = try Arguments(raw, options: usage.options)
     _ = try arguments.positionals()
     guard (arguments.value("--output") == nil) != (arguments.value("--output-in") == nil) else {
       throw UsageError("generate needs either --output FILE or --output-in DIR")

@@ -3,13 +3,45 @@ import CommandLineArguments
 import Foundation
 import StandardPathsCore
 
-/// The options `generate`, `lint` and `table` share, and the layout stage they all start with.
+/// The options every command that reads the assets takes (`generate`, `lint`, `table`, `size`,
+/// `report`, `unused`), and the layout stage they all start with.
 package enum GeneratorArguments {
-  package static let options: Set<String> = [
-    "--config", "--layout", "--bundle", "--namespace", "--resources", "--input", "--build-system",
-    "--baseline",
+  /// The options `prepare` reads, in the order the usages list them, after a command's own.
+  package static let options = [
+    Option("--input", "DIR", help: "the folder of assets"),
+    Option(
+      "--resources", "FILE",
+      help: #"a target's resource entries: the JSON the plugins write, {"target": NAME, "#
+        + #""targetDirectory": DIR, "resources": [{"path": PATH, "rule": "copy"|"process"|"#
+        + #""contents"}]}, or an Xcode file list (.xcfilelist): one path per line, relative to "#
+        + "FILE's folder, $(VAR) from the environment; a folder is copied whole, a file processed"),
+    Option(
+      "--config", "FILE",
+      help: "the configuration, asset-manifest.json, whose keys 'asset-manifest generate --help' "
+        + "lists; every option given here wins over it"),
+    Option("--strict", help: "treat warnings as errors: print them so, and fail"),
+    Option(
+      "--layout", "LAYOUT", choices: ["relative", "copy", "process"],
+      help: #"how DIR lands in the bundle: process (SwiftPM .process("DIR"): every file at the "#
+        + #"bundle's top, *.lproj folders kept), copy (SwiftPM .copy("DIR"), an Xcode folder "#
+        + "reference: paths start with DIR's name) or relative (paths below DIR, sub-folders "
+        + "kept); default: as the Package.swift above DIR declares DIR as a target's resources (a "
+        + "note says so), else relative"),
+    Option(
+      "--bundle", "BUNDLE", choices: GeneratorOptions.BundleSource.allCases.map(\.rawValue),
+      help: "where the files are at run time: module (Bundle.module), main (Bundle.main) or "
+        + "none; default: the configuration's 'bundle', else main with --build-system xcode and "
+        + "module otherwise"),
+    Option("--namespace", "NAME", help: "the generated namespace (default: Assets)"),
+    Option(
+      "--build-system", "SYSTEM", choices: BuildSystem.allCases.map(\.rawValue),
+      help: "whose layout advice speaks of: swiftpm (Package.swift, the default) or xcode "
+        + "(folder references, Copy Bundle Resources)"),
+    Option(
+      "--baseline", "FILE",
+      help: "leave out the warnings this baseline records (asset-manifest lint --write-baseline), "
+        + "so that only new ones print; default: the configuration's 'baseline'"),
   ]
-  package static let flags: Set<String> = ["--strict"]
 
   /// The input as the later stages want it.
   package struct Prepared {
@@ -26,12 +58,10 @@ package enum GeneratorArguments {
   {
     // One precedence for every option: the command line, then the configuration, then the
     // defaults, of which the bundle follows the build system (an Xcode app reads its own).
+    // --build-system and --bundle hold one of their choices: the parser refuses any other.
     var options = GeneratorOptions()
-    if let name = arguments.value("--build-system") {
-      guard let value = BuildSystem(rawValue: name) else {
-        throw UsageError("--build-system must be swiftpm or xcode, not '\(name)'")
-      }
-      options.buildSystem = value
+    if let system = arguments.value("--build-system").flatMap(BuildSystem.init) {
+      options.buildSystem = system
     }
     options.bundle = options.buildSystem == .xcode ? .main : .module
     var configurationErrors: [Diagnostic] = []
@@ -46,11 +76,8 @@ package enum GeneratorArguments {
           configuration: ConfigurationFile(path: path, text: String(decoding: data, as: UTF8.self)))
       }
     }
-    if let bundle = arguments.value("--bundle") {
-      guard let value = GeneratorOptions.BundleSource(rawValue: bundle) else {
-        throw UsageError("--bundle must be module, main or none, not '\(bundle)'")
-      }
-      options.bundle = value
+    if let bundle = arguments.value("--bundle").flatMap(GeneratorOptions.BundleSource.init) {
+      options.bundle = bundle
     }
     if let namespace = arguments.value("--namespace") {
       guard GeneratorOptions.isUsableNamespace(namespace) else {
@@ -163,23 +190,15 @@ package enum GeneratorArguments {
     }
   }
 
-  /// The rule `--layout` names: the one reading of its values, for every command that takes it.
-  package static func rule(_ layout: String?) throws(UsageError) -> ResourceEntry.Rule {
-    switch layout {
-    case nil, "relative": return .contents
-    case "copy": return .copy
-    case "process": return .process
-    case let other?: throw UsageError("--layout must be relative, copy or process, not '\(other)'")
-    }
-  }
-
-  /// The rule for the folder `directory`: the one `--layout` names, else the one the
-  /// `Package.swift` above it declares (`DeclaredLayout`), else `relative`; with a note that says
-  /// where a declared one was read, and an error when the declaration is ambiguous.
+  /// The rule for the folder `directory`: the one `--layout` names (one of its choices, which
+  /// the parser checked), else the one the `Package.swift` above it declares (`DeclaredLayout`),
+  /// else `relative`; with a note that says where a declared one was read, and an error when the
+  /// declaration is ambiguous.
   package static func layout(_ layout: String?, directory: String) throws(UsageError) -> (
     rule: ResourceEntry.Rule, note: String?
   ) {
-    if layout != nil { return (try rule(layout), nil) }
+    // Of the choices the parser leaves, `relative` is the one that names no rule: the contents'.
+    if let layout { return (ResourceEntry.Rule(rawValue: layout) ?? .contents, nil) }
     switch DeclaredLayout.of(folder: directory) {
     case .undeclared: return (.contents, nil)
     case .ambiguous(let reason): throw UsageError(reason)
@@ -191,23 +210,6 @@ package enum GeneratorArguments {
           + "to read it otherwise"
       )
     }
-  }
-
-  /// The `--layout` option's lines in a command's usage, its name at `indent` spaces and its
-  /// text at `column`: the values `rule(_:)` reads, and the default `layout(_:directory:)` takes.
-  package static func layoutHelp(indent: Int = 4, column: Int = 21) -> String {
-    let lines = [
-      "how DIR lands in the bundle: process (SwiftPM .process(\"DIR\"):",
-      "every file at the bundle's top, *.lproj folders kept),",
-      "copy (SwiftPM .copy(\"DIR\"), an Xcode folder reference: paths",
-      "start with DIR's name) or relative (paths below DIR, sub-folders",
-      "kept); default: as the Package.swift above DIR declares DIR as a",
-      "target's resources (a note says so), else relative",
-    ]
-    let name = String(repeating: " ", count: indent) + "--layout LAYOUT"
-    let first = name + String(repeating: " ", count: max(1, column - name.count)) + lines[0]
-    return ([first] + lines.dropFirst().map { String(repeating: " ", count: column) + $0 })
-      .joined(separator: "\n")
   }
 
   private static func readResourceList(_ path: String) -> ResourceList? {

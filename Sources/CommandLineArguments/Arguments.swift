@@ -1,24 +1,30 @@
 /// One command's arguments, split into positionals, options with a value and flags, and checked
-/// against what the command accepts.
+/// against the options the command declares (`Usage.options`, which its help shows).
 package struct Arguments {
   package private(set) var positionals: [String] = []
-  /// Every value given to each option, in order: an option may be repeated.
+  /// Every value given to each option, in order: an option may be repeated. A flag has none.
   private var values: [String: [String]] = [:]
-  private var flags: Set<String> = []
 
-  package init(_ raw: [String], options: Set<String> = [], flags: Set<String> = [])
-    throws(UsageError)
-  {
+  /// Splits `raw`: a declared option takes the argument after it, which must be one of its
+  /// choices when it has any, unless it is a flag; an argument that looks like an option but is
+  /// none of `options` is an error.
+  package init(_ raw: [String], options: [Option] = []) throws(UsageError) {
     var index = 0
     while index < raw.count {
       let argument = raw[index]
       index += 1
-      if options.contains(argument) {
+      let option = options.first { $0.name == argument }
+      if let option, option.value == nil {
+        values[argument] = []  // a flag, given: it has no value
+      } else if let option {
         guard index < raw.count else { throw UsageError("\(argument) needs a value") }
-        values[argument, default: []].append(raw[index])
+        let value = raw[index]
+        if let last = option.choices.last, !option.choices.contains(value) {
+          let others = option.choices.dropLast().joined(separator: ", ")
+          throw UsageError("\(argument) must be \(others) or \(last), not '\(value)'")
+        }
+        values[argument, default: []].append(value)
         index += 1
-      } else if flags.contains(argument) {
-        self.flags.insert(argument)
       } else if argument.hasPrefix("--") || (argument.hasPrefix("-") && argument.count > 1) {
         throw UsageError("unknown option '\(argument)'")
       } else {
@@ -30,19 +36,11 @@ package struct Arguments {
   /// The option's value; the last one when it is given more than once.
   package func value(_ option: String) -> String? { values[option]?.last }
 
-  /// Every value of a repeatable option, in the order given.
+  /// Every value of an option that may be repeated, in the order given.
   package func values(_ option: String) -> [String] { values[option] ?? [] }
 
-  package func has(_ flag: String) -> Bool { flags.contains(flag) }
-
-  /// The folder of assets: the one positional or `--input`, or nil when `--resources` gives the
-  /// input instead.
-  package func directory() throws(UsageError) -> String? {
-    guard positionals.count <= 1 else {
-      throw UsageError("expected one folder, got \(positionals.count) arguments")
-    }
-    return positionals.first ?? value("--input")
-  }
+  /// Whether the flag (or an option) was given.
+  package func has(_ flag: String) -> Bool { values[flag] != nil }
 
   /// The positionals, which must be exactly `names.count`; `names` spell them in the message.
   package func positionals(_ names: String...) throws(UsageError) -> [String] {

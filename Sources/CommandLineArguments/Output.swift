@@ -29,9 +29,4 @@ package enum Output {
       }
     }
   }
-
-  /// `1 asset`, `2 assets`: a count with its noun, for summaries.
-  package static func counted(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
-  }
 }

@@ -10,9 +10,9 @@ struct GenerateTool {
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.contains("--help") || arguments.contains("-h") {
-      print(
-        "USAGE: asset-manifest-generate, the build plugin's tool; the same as asset-manifest "
-          + GenerateCommand.usage)
+      var usage = GenerateCommand.usage
+      usage.command = "asset-manifest-generate"
+      print(usage.text(prefix: "USAGE: "))
       exit(ExitStatus.success)
     }
     do {

@@ -7,15 +7,12 @@ import Foundation
 /// `--baseline FILE` and `--write-baseline FILE`, which `lint` and `unused` take: the findings a
 /// project has accepted, read or recorded (`FindingBaseline`).
 enum BaselineOptions {
-  /// The options' lines in a command's usage.
-  static let usage = """
-        --baseline FILE   leave out the warnings FILE records (a findings baseline), so that
-                          only new ones print; default: the configuration's 'baseline'
-        --write-baseline FILE
-                          record this command's warnings in FILE instead of printing them,
-                          keeping the other command's entries (lint and unused share one
-                          file); errors still print and are never recorded
-    """
+  /// `--write-baseline FILE`; `--baseline FILE` is every command's (`GeneratorArguments`).
+  static let write = Option(
+    "--write-baseline", "FILE",
+    help: "record this command's warnings in FILE instead of printing them, keeping the other "
+      + "command's entries (lint and unused share one file); errors still print and are never "
+      + "recorded")
 
   /// `--write-baseline`: prints the errors of `findings`, which are never recorded, and
   /// records the warnings in the baseline at `path` (`write(_:to:reports:)`).

@@ -1,5 +1,7 @@
+import AssetManifestAudit
 import AssetManifestCommandLine
 import AssetManifestGenerator
+import CommandLineArguments
 
 /// The texts `--help` prints: the overview, and each command's own usage.
 enum Help {
@@ -15,7 +17,7 @@ enum Help {
     'standard-folders'.
 
     COMMANDS:
-    \(commands.map { indented($0.usage) }.joined(separator: "\n\n"))
+    \(commands.map { indented($0.text()) }.joined(separator: "\n\n"))
 
       help, --help
           Show this text. 'asset-manifest <command> --help' shows one command's usage.
@@ -27,21 +29,24 @@ enum Help {
     """
   }
 
-  /// Every command with its usage text, in the order `--help` lists them.
-  static let commands: [(name: String, usage: String)] = [
-    ("devices", DevicesCommand.usage), ("resolve", ResolveCommand.usage),
-    ("generate", GenerateCommand.usage), ("lint", LintCommand.usage),
-    ("table", TableCommand.usage), ("size", SizeCommand.usage), ("report", ReportCommand.usage),
-    ("unused", UnusedCommand.usage), ("rules", RulesCommand.usage),
+  /// Every command's usage, in the order `--help` lists them.
+  static let commands = [
+    DevicesCommand.usage, ResolveCommand.usage, generate, LintCommand.usage,
+    TableCommand.usage, SizeCommand.usage, ReportCommand.usage, UnusedCommand.usage,
+    RulesCommand.usage,
   ]
 
-  /// The `--layout` option's lines in a command's usage, indented as its options are: the
-  /// values `GeneratorArguments.rule` reads and the default, in the words `generate --help` uses.
-  static let layoutOption = GeneratorArguments.layoutHelp(indent: 4, column: 21)
+  /// `generate`'s usage, which ends with the configuration's keys here: the build plugin's tool,
+  /// which runs `generate` too, leaves that documentation to this command line.
+  private static var generate: Usage {
+    var usage = GenerateCommand.usage
+    usage.epilogue += "\n\n" + ConfigurationKeys.helpText
+    return usage
+  }
 
   /// The usage of the command `name`, as `asset-manifest name --help` prints it.
   static func usage(of name: String) -> String? {
-    commands.first { $0.name == name }.map { "USAGE: asset-manifest " + $0.usage }
+    commands.first { $0.command == name }?.text(prefix: "USAGE: asset-manifest ")
   }
 
   private static func indented(_ text: String) -> String {

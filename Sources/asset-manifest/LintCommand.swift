@@ -5,23 +5,21 @@ import CommandLineArguments
 
 /// `asset-manifest lint DIR`: the generator's checks, without writing anything.
 enum LintCommand {
-  static let usage = """
-    lint (DIR | --resources FILE) [--config FILE] [--strict] [--layout LAYOUT] [--format FORMAT]
-         [--baseline FILE | --write-baseline FILE]
-        Run the checks only, printing path:line: error|warning: lines; with the rule
-        catalog-move-changes-file turned on, also checks that each image set
-        'size --proposals' proposes gives every device the file the loose files give it.
-    \(Help.layoutOption)
-    \(GeneratorArguments.formatOption)
-    \(BaselineOptions.usage)
-        Exit status: 0 clean (or warnings only), 1 errors (or warnings with --strict).
-    """
+  static let usage = Usage(
+    "lint",
+    ["(DIR | --input DIR | --resources FILE)", "[--baseline FILE | --write-baseline FILE]"],
+    overview: """
+          Run the checks only, printing path:line: error|warning: lines; with the rule
+          catalog-move-changes-file turned on, also checks that each image set
+          'size --proposals' proposes gives every device the file the loose files give it.
+      """,
+    options: [GeneratorArguments.formatOption] + GeneratorArguments.options
+      + [BaselineOptions.write],
+    epilogue: "    Exit status: 0 clean (or warnings only), 1 errors (or warnings with --strict).")
 
   static func run(_ raw: [String]) throws(UsageError) -> Int32 {
-    let arguments = try Arguments(
-      raw, options: GeneratorArguments.options.union(["--format", "--write-baseline"]),
-      flags: GeneratorArguments.flags)
-    let format = try GeneratorArguments.format(arguments)
+    let arguments = try Arguments(raw, options: usage.options)
+    let format = GeneratorArguments.format(arguments)
     guard
       let prepared = try GeneratorArguments.prepare(arguments, directory: try arguments.directory())
     else { return ExitStatus.failure }

@@ -8,42 +8,51 @@ import StandardPathsCore
 
 /// `asset-manifest report DIR`: the coverage report, one HTML page.
 enum ReportCommand {
-  static let usage = """
-    report (DIR | --resources FILE) [--output FILE] [--embed] [--language CODE]...
-           [--sources PATH]... [--config FILE] [--layout LAYOUT]
-        Write one self-contained HTML page: per device, how many assets it gets at its
-        own scale, upscaled, downscaled, in one scale only or not at all; a grid of
-        assets x devices with each chosen file's thumbnail, linked to the file; what
-        each device downloads, as 'size' measures it, in a chart, with the largest
-        savings and their proposed image sets; every finding, a section per kind
-        (the checks, unused assets, asset catalogs, duplicate files), linked to its
-        asset's row; the catalogs' sets and slots. Opens without network or scripts; a little script adds filters by folder and device and a search.
-        --output FILE  the page to write (default: report.html); thumbnails link to
-                       the files relative to it
-        --embed        put images of up to 32 KB into the page itself (data URIs), so
-                       it can be moved or mailed alone
-        --language CODE
-                       show what a user of this language gets (repeatable, most
-                       preferred first): one row per asset, a localized asset's cells
-                       from its language folders; without it, each localized asset's
-                       row shows what a user of none of its languages gets, and a row
-                       per language folder under it what a user of that language gets
-                       ("from en.lproj/x@2x.png" when another folder serves them)
-        The header, the summary and the grid count assets: a language row belongs to
-        its asset.
-        --sources PATH add the unused assets, as 'unused' finds them in PATH (repeatable)
-    \(Help.layoutOption)
-        Exit status: 0 written (findings are in the page and on standard error),
-        1 the input or the page cannot be read or written.
-    """
+  static let usage = Usage(
+    "report",
+    ["(DIR | --input DIR | --resources FILE)", "[--language CODE]...", "[--sources PATH]..."],
+    overview: """
+          Write one self-contained HTML page: per device, how many assets it gets at its
+          own scale, upscaled, downscaled, in one scale only or not at all; a grid of
+          assets x devices with each chosen file's thumbnail, linked to the file; what
+          each device downloads, as 'size' measures it, in a chart, with the largest
+          savings and their proposed image sets; every finding, a section per kind
+          (the checks, unused assets, asset catalogs, duplicate files), linked to its
+          asset's row; the catalogs' sets and slots. Opens without network or scripts; a
+          little script adds filters by folder and device and a search.
+      """,
+    options: [
+      Option(
+        "--output", "FILE",
+        help:
+          "the page to write (default: report.html); thumbnails link to the files relative to it"),
+      Option(
+        "--embed",
+        help: "put images of up to \(embedLimit / 1024) KB into the page itself (data URIs), so it "
+          + "can be moved or mailed alone"),
+      Option(
+        "--language", "CODE",
+        help: "show what a user of this language gets (repeatable, most preferred first): one row "
+          + "per asset, a localized asset's cells from its language folders; without it, each "
+          + "localized asset's row shows what a user of none of its languages gets, and a row per "
+          + #"language folder under it what a user of that language gets ("from "#
+          + #"en.lproj/x@2x.png" when another folder serves them)"#),
+      Option(
+        "--sources", "PATH",
+        help: "add the unused assets, as 'unused' finds them in PATH (repeatable)"),
+    ] + GeneratorArguments.options,
+    epilogue: """
+          The header, the summary and the grid count assets: a language row belongs to
+          its asset.
+          Exit status: 0 written (findings are in the page and on standard error),
+          1 the input or the page cannot be read or written.
+      """)
 
   /// The largest image `--embed` puts into the page.
   static let embedLimit = 32 * 1024
 
   static func run(_ raw: [String]) throws(UsageError) -> Int32 {
-    let arguments = try Arguments(
-      raw, options: GeneratorArguments.options.union(["--output", "--language", "--sources"]),
-      flags: GeneratorArguments.flags.union(["--embed"]))
+    let arguments = try Arguments(raw, options: usage.options)
     guard
       let prepared = try GeneratorArguments.prepare(arguments, directory: try arguments.directory())
     else { return ExitStatus.failure }

@@ -6,59 +6,63 @@ import StandardPathsCore
 
 /// `asset-manifest resolve DIR NAME`: the file that stands for NAME on a device.
 enum ResolveCommand {
-  static let usage = """
-    resolve DIR NAME [--swift-name | --catalog] [--layout LAYOUT] [--config FILE]
-                     [--namespace NAME] [--type EXT] [--device DEVICE]
-                     [--language CODE]... [--development-language CODE] [--probe]
-        Print the path in the bundle of the file that stands for NAME on DEVICE (under
-        --layout relative, its path relative to DIR).
-        NAME is read in one way only, never as another when that one finds nothing:
-          - by default, its path in the bundle, as Bundle.path(forResource:ofType:) and the
-            string lookups take it (Characters/hero.png, or Characters/hero with --type):
-            relative to DIR under --layout relative, the flattened name under --layout
-            process (step1.json), starting with DIR's name under --layout copy
-            (SampleAssets/Characters/hero.png);
-          - with --swift-name, a constant's Swift name, with or without the namespace
-            (Characters.hero, Assets.Characters.hero, Assets.star), as 'table --json' lists
-            it under "swiftName";
-          - with --catalog, an asset catalog's set by its catalog name, as
-            UIImage(named:) takes it (star, Icons/star).
-        An image set prints the file of the slot DEVICE gets (its idiom's slots, else
-        universal; then the exact scale, else the next higher, else the highest lower), as
-        its path in the bundle listing (Media.xcassets/star.imageset/star@2x.png); a data set
-        prints its file; a color set its components per appearance.
-    \(Help.layoutOption)
-        --config FILE    asset-manifest.json: its namespace, names and developmentLanguage
-        --namespace NAME the generated namespace, for Swift names (default: Assets)
-        --type EXT       extension to add when NAME has none (default: png)
-        --device DEVICE  a known device name (see 'devices') or IDIOM@Sx[:WxH], such as
-                         phone@2x:375x667 or desktop@2x (default: mac, the 1x desktop)
-        --language CODE  a language of the user (de, pt-BR), repeatable, most preferred
-                         first; NAME's *.lproj folders are tried for them, then Base.lproj,
-                         then the development language, then NAME outside any language
-                         folder (without --language: only those fallbacks)
-        --development-language CODE
-                         the language the project is written in (default: the
-                         configuration's developmentLanguage, else en)
-        --swift-name     read NAME as a constant's Swift name
-        --catalog        read NAME as an asset catalog set's name
-        --probe          check candidates on the disk one by one instead of listing DIR
-                         once; both give the same answer, but language folders are not
-                         searched, NAME is only a path, and the layout only relative
-        When no asset has the name, the message names up to three nearest assets: those
-        fewest edits (Levenshtein distance, case ignored) from NAME, compared with each
-        asset's path without extension and with its Swift name.
-        Exit status: 0 found, 1 no variant exists (reason on standard error).
-    """
+  static let usage = Usage(
+    "resolve", ["DIR NAME", "[--swift-name | --catalog]", "[--language CODE]..."],
+    overview: """
+          Print the path in the bundle of the file that stands for NAME on DEVICE (under
+          --layout relative, its path relative to DIR).
+          NAME is read in one way only, never as another when that one finds nothing:
+            - by default, its path in the bundle, as Bundle.path(forResource:ofType:) and the
+              string lookups take it (Characters/hero.png, or Characters/hero with --type):
+              relative to DIR under --layout relative, the flattened name under --layout
+              process (step1.json), starting with DIR's name under --layout copy
+              (SampleAssets/Characters/hero.png);
+            - with --swift-name, a constant's Swift name, with or without the namespace
+              (Characters.hero, Assets.Characters.hero, Assets.star), as 'table --json' lists
+              it under "swiftName";
+            - with --catalog, an asset catalog's set by its catalog name, as
+              UIImage(named:) takes it (star, Icons/star).
+          An image set prints the file of the slot DEVICE gets (its idiom's slots, else
+          universal; then the exact scale, else the next higher, else the highest lower), as
+          its path in the bundle listing (Media.xcassets/star.imageset/star@2x.png); a data set
+          prints its file; a color set its components per appearance.
+      """,
+    options: [
+      Option("--type", "EXT", help: "extension to add when NAME has none (default: png)"),
+      Option(
+        "--device", "DEVICE",
+        help: "a known device name (see 'devices') or IDIOM@Sx[:WxH], such as phone@2x:375x667 or "
+          + "desktop@2x (default: mac, the 1x desktop)"),
+      Option(
+        "--language", "CODE",
+        help: "a language of the user (de, pt-BR), repeatable, most preferred first; NAME's "
+          + "*.lproj folders are tried for them, then Base.lproj, then the development language, "
+          + "then NAME outside any language folder (without --language: only those fallbacks)"),
+      Option(
+        "--development-language", "CODE",
+        help: "the language the project is written in (default: the configuration's "
+          + "developmentLanguage, else en)"),
+      Option("--swift-name", help: "read NAME as a constant's Swift name"),
+      Option("--catalog", help: "read NAME as an asset catalog set's name"),
+      Option(
+        "--probe",
+        help: "check candidates on the disk one by one instead of listing DIR once; both give the "
+          + "same answer, but language folders are not searched, NAME is only a path, and the "
+          + "layout only relative"),
+    ]
+      // The folder is DIR, so of the generator's options only those that name what DIR holds.
+      + GeneratorArguments.options.filter {
+        ["--layout", "--config", "--namespace"].contains($0.name)
+      },
+    epilogue: """
+          When no asset has the name, the message names up to three nearest assets: those
+          fewest edits (Levenshtein distance, case ignored) from NAME, compared with each
+          asset's path without extension and with its Swift name.
+          Exit status: 0 found, 1 no variant exists (reason on standard error).
+      """)
 
   static func run(_ raw: [String]) throws(UsageError) -> Int32 {
-    let arguments = try Arguments(
-      raw,
-      options: [
-        "--type", "--device", "--language", "--development-language", "--config", "--layout",
-        "--namespace",
-      ],
-      flags: ["--probe", "--swift-name", "--catalog"])
+    let arguments = try Arguments(raw, options: usage.options)
     let positionals = try arguments.positionals("DIR", "NAME")
     let (folder, name) = (positionals[0], positionals[1])
     let components = name.split(separator: "/", omittingEmptySubsequences: false)

@@ -4,17 +4,22 @@ import CommandLineArguments
 
 /// `asset-manifest rules`: every rule of the registry, as findings print their IDs.
 enum RulesCommand {
-  static let usage = """
-    rules [--json]
-        List every rule: the ID its findings end with ([near-miss-suffix]), its severity
-        unless asset-manifest.json's "rules" sets another ("fixed" when it cannot), and what
-        it finds. "rules" sets a severity by ID ("off", "warning" or "error"), "exempt"
-        lists the paths a rule leaves alone.
-        --json  a JSON list of the rules: id, severity, configurable, summary, example, fix
-    """
+  static let usage = Usage(
+    "rules",
+    overview: """
+          List every rule: the ID its findings end with ([near-miss-suffix]), its severity
+          unless asset-manifest.json's "rules" sets another ("fixed" when it cannot), and what
+          it finds. "rules" sets a severity by ID ("off", "warning" or "error"), "exempt"
+          lists the paths a rule leaves alone.
+      """,
+    options: [
+      Option(
+        "--json",
+        help: "a JSON list of the rules: id, severity, configurable, summary, example, fix")
+    ])
 
   static func run(_ raw: [String]) throws(UsageError) -> Int32 {
-    let arguments = try Arguments(raw, flags: ["--json"])
+    let arguments = try Arguments(raw, options: usage.options)
     _ = try arguments.positionals()
     if arguments.has("--json") {
       let list = JSONValue.array(

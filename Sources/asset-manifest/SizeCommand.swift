@@ -6,34 +6,32 @@ import CommandLineArguments
 /// `asset-manifest size DIR`: what each device downloads of the loose files, what it uses, and
 /// what it would download were the image assets in an asset catalog.
 enum SizeCommand {
-  static let usage = """
-    size (DIR | --resources FILE) [--config FILE] [--layout LAYOUT] [--format text|json]
-         [--proposals]
-        Per device (the known devices, those the configuration ships to when it says),
-        in bytes read from the files: what it downloads (every loose file: Apple thins
-        only asset catalogs), what it uses (the file the table chooses in each asset),
-        what it never uses, and what it would download were the image assets with
-        variants in an asset catalog (only its slot); then the largest savings, by
-        asset. Every file counts; only image assets with variants an image set holds
-        (png, jpg, heic, pdf) can move, so nib, JSON, fonts and single files save nothing.
-        --format text|json
-                       text (the default), or one JSON object with sorted keys for CI
-        --proposals    also print the image set that would replace each of the \(SizeAudit.proposalCount)
-                       largest savings: its Contents.json, and the devices whose file
-                       the move would change (which 'lint' checks once the rule
-                       catalog-move-changes-file is on)
-    \(Help.layoutOption)
-        Exit status: 0 measured, 1 the input cannot be read.
-    """
+  static let usage = Usage(
+    "size", ["(DIR | --input DIR | --resources FILE)"],
+    overview: """
+          Per device (the known devices, those the configuration ships to when it says),
+          in bytes read from the files: what it downloads (every loose file: Apple thins
+          only asset catalogs), what it uses (the file the table chooses in each asset),
+          what it never uses, and what it would download were the image assets with
+          variants in an asset catalog (only its slot); then the largest savings, by
+          asset. Every file counts; only image assets with variants an image set holds
+          (png, jpg, heic, pdf) can move, so nib, JSON, fonts and single files save nothing.
+      """,
+    options: [
+      Option(
+        "--format", "FORMAT", choices: ["text", "json"],
+        help: "text (the default), or json: one JSON object with sorted keys, for CI"),
+      Option(
+        "--proposals",
+        help: "also print the image set that would replace each of the \(SizeAudit.proposalCount) "
+          + "largest savings: its Contents.json, and the devices whose file the move would change "
+          + "(which 'lint' checks once the rule catalog-move-changes-file is on)"),
+    ] + GeneratorArguments.options,
+    epilogue: "    Exit status: 0 measured, 1 the input cannot be read.")
 
   static func run(_ raw: [String]) throws(UsageError) -> Int32 {
-    let arguments = try Arguments(
-      raw, options: GeneratorArguments.options.union(["--format"]),
-      flags: GeneratorArguments.flags.union(["--proposals"]))
+    let arguments = try Arguments(raw, options: usage.options)
     let format = arguments.value("--format") ?? "text"
-    guard ["text", "json"].contains(format) else {
-      throw UsageError("unknown --format '\(format)'; use text or json")
-    }
     // Only the names and the files' sizes count: no file is read, no check run, no source made.
     guard
       let prepared = try GeneratorArguments.prepare(

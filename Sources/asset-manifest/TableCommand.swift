@@ -7,28 +7,31 @@ import StandardPathsCore
 
 /// `asset-manifest table DIR`: every asset × every device → the chosen file.
 enum TableCommand {
-  static let usage = """
-    table (DIR | --resources FILE) [--json] [--config FILE] [--layout LAYOUT]
-        Print every asset and the file each device gets (tab-separated, or JSON). The
-        LANGUAGE column (JSON: "language") is empty for an asset no language folder holds,
-        '*' for a localized asset (what a user of a language it lacks gets), then one row
-        per language folder ('-' for its file outside any language folder). The JSON
-        gives each row's "swiftName", the constant as the generated code names it
-        (Assets.Characters.hero); a language row has its localized asset's, the one
-        constant that reaches every language folder. The JSON also lists the asset
-        catalogs' sets ("catalogs"): each slot once, with its "appearance"
-        ({"luminosity": "dark"}) and other "traits", and a color set's "colors"; an
-        image, color or data set's "catalogName" (Icons/star) and "swiftName"
-        (Assets.Icons.star), and an image set's "chosen" slot file per device (its
-        idiom's slots, else universal; then the exact scale, else the next higher, else
-        the highest lower). The text table gives each image set a row after the assets,
-        named by its path in the bundle listing (Media.xcassets/star.imageset).
-    \(Help.layoutOption)
-    """
+  static let usage = Usage(
+    "table", ["(DIR | --input DIR | --resources FILE)"],
+    overview: """
+          Print every asset and the file each device gets (tab-separated, or JSON). The
+          LANGUAGE column (JSON: "language") is empty for an asset no language folder holds,
+          '*' for a localized asset (what a user of a language it lacks gets), then one row
+          per language folder ('-' for its file outside any language folder). The JSON
+          gives each row's "swiftName", the constant as the generated code names it
+          (Assets.Characters.hero); a language row has its localized asset's, the one
+          constant that reaches every language folder. The JSON also lists the asset
+          catalogs' sets ("catalogs"): each slot once, with its "appearance"
+          ({"luminosity": "dark"}) and other "traits", and a color set's "colors"; an
+          image, color or data set's "catalogName" (Icons/star) and "swiftName"
+          (Assets.Icons.star), and an image set's "chosen" slot file per device (its
+          idiom's slots, else universal; then the exact scale, else the next higher, else
+          the highest lower). The text table gives each image set a row after the assets,
+          named by its path in the bundle listing (Media.xcassets/star.imageset).
+      """,
+    options: [
+      Option("--json", help: "print the JSON described above instead of the tab-separated table")
+    ]
+      + GeneratorArguments.options)
 
   static func run(_ raw: [String]) throws(UsageError) -> Int32 {
-    let arguments = try Arguments(
-      raw, options: GeneratorArguments.options, flags: GeneratorArguments.flags.union(["--json"]))
+    let arguments = try Arguments(raw, options: usage.options)
     guard
       let prepared = try GeneratorArguments.prepare(arguments, directory: try arguments.directory())
     else { return ExitStatus.failure }

@@ -6,46 +6,49 @@ import Foundation
 
 /// `asset-manifest unused DIR --sources PATH...`: the assets no source references.
 enum UnusedCommand {
-  static let usage = """
-    unused (DIR | --resources FILE) --sources PATH... [--config FILE] [--strict]
-           [--layout LAYOUT] [--namespace NAME] [--format FORMAT]
-           [--baseline FILE | --write-baseline FILE]
-        Print a warning for each asset that no Swift source references, at its first file,
-        with a note for each of its other files. An asset is referenced when its member name
-        follows a dot anywhere in the sources (.hero, through any alias, call, key path or
-        $0) while every name of its namespace (Assets, Characters) appears in them, or by a
-        string literal naming it or one of its files (Assets.manifest.url(forFile:
-        "Characters/hero.png"), UIImage(named: "hero"), Bundle.module.url(forResource:
-        "hero", ...)) or one of its folders (Bundle.module.urls(forResourcesWithExtension:
-        "png", subdirectory: "Characters"), a folder's name anywhere), or by the
-        configuration's "keep" list (names with * for any characters), for names built at
-        run time, which no reading of the sources can see. A folder that is the
-        subdirectory: or inDirectory: of a lookup of one resource named by a literal
-        (url(forResource: "hero", withExtension: "png", subdirectory: "Characters")) uses
-        that resource alone. A source that walks Assets.manifest.assets may use any asset:
-        then none is reported, and the summary names the walk's file and line. An asset
-        catalog's image, color or data set is referenced by its constant or by its catalog
-        name in a string (UIColor(named: "brand"), "Icons/star"), and a font also by a
-        PostScript, family or full name (UIFont(name: "Inter-Regular", size: 17)). Strings
-        tables, Info.plist, privacy manifests and bundles, which the system loads by
-        convention, are never judged.
-        --sources PATH    a Swift file, or a folder searched for .swift files (repeatable,
-                          links followed); files the generator wrote are skipped, and
-                          what cannot be read is an error naming it
-        --strict          print the findings as errors, and fail
-    \(Help.layoutOption)
-    \(GeneratorArguments.formatOption)
-    \(BaselineOptions.usage)
-        Exit status: 0 none unused (or warnings only), 1 when a source cannot be read, or
-        with --strict when any is unused.
-    """
+  static let usage = Usage(
+    "unused",
+    [
+      "(DIR | --input DIR | --resources FILE)", "--sources PATH...",
+      "[--baseline FILE | --write-baseline FILE]",
+    ],
+    overview: """
+          Print a warning for each asset that no Swift source references, at its first file,
+          with a note for each of its other files. An asset is referenced when its member name
+          follows a dot anywhere in the sources (.hero, through any alias, call, key path or
+          $0) while every name of its namespace (Assets, Characters) appears in them, or by a
+          string literal naming it or one of its files (Assets.manifest.url(forFile:
+          "Characters/hero.png"), UIImage(named: "hero"), Bundle.module.url(forResource:
+          "hero", ...)) or one of its folders (Bundle.module.urls(forResourcesWithExtension:
+          "png", subdirectory: "Characters"), a folder's name anywhere), or by the
+          configuration's "keep" list (names with * for any characters), for names built at
+          run time, which no reading of the sources can see. A folder that is the
+          subdirectory: or inDirectory: of a lookup of one resource named by a literal
+          (url(forResource: "hero", withExtension: "png", subdirectory: "Characters")) uses
+          that resource alone. A source that walks Assets.manifest.assets may use any asset:
+          then none is reported, and the summary names the walk's file and line. An asset
+          catalog's image, color or data set is referenced by its constant or by its catalog
+          name in a string (UIColor(named: "brand"), "Icons/star"), and a font also by a
+          PostScript, family or full name (UIFont(name: "Inter-Regular", size: 17)). Strings
+          tables, Info.plist, privacy manifests and bundles, which the system loads by
+          convention, are never judged.
+      """,
+    options: [
+      Option(
+        "--sources", "PATH",
+        help: "a Swift file, or a folder searched for .swift files (repeatable, links followed); "
+          + "files the generator wrote are skipped, and what cannot be read is an error naming it "
+          + ""),
+      GeneratorArguments.formatOption,
+    ] + GeneratorArguments.options + [BaselineOptions.write],
+    epilogue: """
+          Exit status: 0 none unused (or warnings only), 1 when a source cannot be read, or
+          with --strict when any is unused.
+      """)
 
   static func run(_ raw: [String]) throws(UsageError) -> Int32 {
-    let arguments = try Arguments(
-      raw,
-      options: GeneratorArguments.options.union(["--sources", "--format", "--write-baseline"]),
-      flags: GeneratorArguments.flags)
-    let format = try GeneratorArguments.format(arguments)
+    let arguments = try Arguments(raw, options: usage.options)
+    let format = GeneratorArguments.format(arguments)
     let sourcePaths = arguments.values("--sources")
     guard !sourcePaths.isEmpty else {
       throw UsageError("unused needs the app's sources: --sources PATH (a folder or a file)")

@@ -7,26 +7,34 @@ import StandardFolders
 /// compiles no folder code.
 @main
 enum StandardFoldersCommand {
-  static let usage = """
-    USAGE: standard-folders [--app NAME] [--id ID] [--org ORG] [--app-version V]
-                            [--platform PLATFORM] [--json]
-        Print where each standard folder of the app goes (public, private, cache,
-        offline, temporary, resources, config, state, logs, runtime, the user's
-        downloads, pictures, music, videos, desktop, templates, public-share) and the
-        search paths for data and config. Creates nothing.
-        --app NAME           the app's name (default: this executable's name)
-        --id ID              its reverse-DNS identifier (default: NAME)
-        --org ORG            its publisher, a folder level on Windows
-        --app-version V      a folder level below the app's own
-        --platform PLATFORM  linux, macos, ios or windows (default: this machine),
-                             computed from this machine's environment variables
-        Exit status: 0 printed, 1 no home folder could be found.
-    """
+  static let usage = Usage(
+    "standard-folders",
+    overview: """
+          Print where each standard folder of the app goes (public, private, cache,
+          offline, temporary, resources, config, state, logs, runtime, the user's
+          downloads, pictures, music, videos, desktop, templates, public-share) and the
+          search paths for data and config. Creates nothing.
+      """,
+    options: [
+      Option("--app", "NAME", help: "the app's name (default: this executable's name)"),
+      Option("--id", "ID", help: "its reverse-DNS identifier (default: NAME)"),
+      Option("--org", "ORG", help: "its publisher, a folder level on Windows"),
+      Option("--app-version", "V", help: "a folder level below the app's own"),
+      Option(
+        "--platform", "PLATFORM", choices: Platform.allCases.map(\.rawValue),
+        help: "linux, macos, ios or windows (default: this machine), computed from this machine's "
+          + "environment variables"),
+      Option(
+        "--json",
+        help: "print one JSON object instead: the platform, the identity, each folder's path, the "
+          + "search paths and the warnings"),
+    ],
+    epilogue: "    Exit status: 0 printed, 1 no home folder could be found.")
 
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.contains("--help") || arguments.contains("-h") {
-      print(usage)
+      print(usage.text(prefix: "USAGE: "))
       exit(ExitStatus.success)
     }
     do {
@@ -39,15 +47,11 @@ enum StandardFoldersCommand {
   }
 
   static func run(_ raw: [String]) throws(UsageError) -> Int32 {
-    let arguments = try Arguments(
-      raw, options: ["--app", "--id", "--org", "--app-version", "--platform"], flags: ["--json"])
+    let arguments = try Arguments(raw, options: usage.options)
     _ = try arguments.positionals()
     var context = SystemContext.current
-    if let name = arguments.value("--platform") {
-      guard let platform = Platform(rawValue: name) else {
-        let known = Platform.allCases.map(\.rawValue).joined(separator: ", ")
-        throw UsageError("unknown platform '\(name)'; use one of \(known)")
-      }
+    // The parser has refused any other name than the platforms'.
+    if let platform = arguments.value("--platform").flatMap(Platform.init) {
       // This machine's account home is in its own path syntax, which the other family of
       // platforms cannot use; there the home comes from the environment alone.
       if (platform == .windows) != (context.platform == .windows) { context.accountHome = nil }

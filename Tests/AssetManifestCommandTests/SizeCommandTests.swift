@@ -205,7 +205,7 @@ struct SizeCommandTests {
 
   @Test(arguments: [
     (["size"], "give the assets either as a folder"),
-    (["size", "SampleAssets", "--format", "xml"], "unknown --format 'xml'; use text or json"),
+    (["size", "SampleAssets", "--format", "xml"], "--format must be text or json, not 'xml'"),
     (["size", "SampleAssets", "--bogus"], "unknown option '--bogus'"),
     (["size", "SampleAssets", "--format"], "--format needs a value"),
   ])

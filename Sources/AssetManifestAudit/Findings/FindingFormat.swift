@@ -13,9 +13,6 @@ package enum FindingFormat: String, CaseIterable, Sendable {
   /// GitHub Actions workflow commands, which Actions shows as annotations on the pull request.
   case github
 
-  /// The formats' names, as `--format` takes them.
-  package static var names: String { allCases.map(\.rawValue).joined(separator: "|") }
-
   /// The findings, in the order given, in this format; `tool` names the program and its
   /// version for the formats that record them (SARIF), `baseline` the folder its fingerprints
   /// are made relative to, as `--write-baseline` records them.

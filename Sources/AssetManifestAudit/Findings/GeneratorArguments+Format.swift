@@ -6,22 +6,17 @@ import Foundation
 /// `--format`, which only the audit's commands (`lint`, `unused`) take: the findings formats are
 /// the audit's, so the build's tool compiles none of them.
 extension GeneratorArguments {
-  /// `--format FORMAT`'s usage line, for the commands that take it (`lint`, `unused`).
-  package static let formatOption = """
-        --format text|json|sarif|github
-            text (the default): path:line: severity: message [rule-id] lines on standard error.
-            json: one JSON object per finding and line; sarif: a SARIF 2.1.0 log (GitHub code
-            scanning); github: ::warning file=…,line=…,title=[rule-id]::message annotations.
-            Every format but text goes to standard output; the summary stays on standard error.
-    """
+  /// `--format FORMAT`, for the commands that take it (`lint`, `unused`).
+  package static let formatOption = Option(
+    "--format", "FORMAT", choices: FindingFormat.allCases.map(\.rawValue),
+    help: "text (the default): path:line: severity: message [rule-id] lines on standard error; "
+      + "json: one JSON object per finding and line; sarif: a SARIF 2.1.0 log (GitHub code "
+      + "scanning); github: ::warning file=…,line=…,title=[rule-id]::message annotations. Every "
+      + "format but text goes to standard output; the summary stays on standard error")
 
-  /// The format `--format` names (text when absent).
-  package static func format(_ arguments: Arguments) throws(UsageError) -> FindingFormat {
-    guard let name = arguments.value("--format") else { return .text }
-    guard let format = FindingFormat(rawValue: name) else {
-      throw UsageError("unknown --format '\(name)'; use one of \(FindingFormat.names)")
-    }
-    return format
+  /// The format `--format` names (text when absent); the parser has refused any other name.
+  package static func format(_ arguments: Arguments) -> FindingFormat {
+    arguments.value("--format").flatMap(FindingFormat.init) ?? .text
   }
 
   /// Prints the findings in `format`: text as ``report(_:strict:)`` does, the others whole on
