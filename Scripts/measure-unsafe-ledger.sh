@@ -176,8 +176,12 @@ print(json.dumps(line))' "$(grep '^{' "$work/compile.log" | tail -n 1)" >>"$out"
   fi
 }
 
-echo "unsafe ledger: $(date -u '+%Y-%m-%d %H:%M UTC'), $rounds round(s)$($quick && echo ', quick'),"\
-  "load average $(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null || echo unknown)" >&2
+# The load at the start and the end, printed with the figures: a busy machine's are noise.
+load() { cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null || echo unknown; }
+started="unsafe ledger: $(date -u '+%Y-%m-%d %H:%M UTC'), $rounds round(s)"
+if $quick; then started+=", quick"; fi
+started+=", compile cost at $compile_count assets, load average $(load)"
+echo "$started" >&2
 echo "building the checkout (.build/unsafe-ledger/checkout)" >&2
 checkout_scratch=$ledger/checkout
 checkout_bin=$(build_bench "$root" "$checkout_scratch")
@@ -207,6 +211,7 @@ for name in "${selected[@]}"; do
   done
 done
 
+echo "$started; at the end $(date -u '+%H:%M UTC'), load average $(load)"
 python3 - "$work" "${selected[@]}" <<EOF
 import json, statistics, sys
 figures = {$(for name in "${selected[@]}"; do printf '"%s": "%s", ' "$name" "${figures[$name]//$'\n'/ }"; done)}
