@@ -7,66 +7,52 @@
 # For each construct the checkout is copied (tracked and untracked files, no .build) into
 # .build/unsafe-ledger/NAME/package, the patch applied there, and the copy built in a scratch
 # folder of its own (.build/unsafe-ledger/NAME/build); the checkout builds in
-# .build/unsafe-ledger/checkout. Lookup figures come from the release `asset-manifest-bench
-# --lookups --json`, compile figures from Scripts/measure-compile-cost.sh (the catalog shape
-# over ours, at COUNT assets); in each round the checkout and the copy run one after the other,
+# .build/unsafe-ledger/checkout. The figures come from the release `asset-manifest-bench
+# --lookups --json`; in each round the checkout and the copy run one after the other,
 # alternating which goes first, and each figure is the median of the rounds. Prints one line
 # per construct and figure: the checkout's (unsafe) value, the safe version's, the goal, and
 # whether the safe version meets it. Every copy builds from nothing: about five minutes a
-# construct on a 2-core machine, the catalog's compile-cost runs on top. Run it on a quiet
+# construct on a 2-core machine. Run it on a quiet
 # machine for the figures BENCHMARKS.md records; a busy one proves only that it runs.
-# Usage: Scripts/measure-unsafe-ledger.sh [--check] [--quick] [--rounds N] [--compile-count N]
-#                                         [CONSTRUCT...]
+# Usage: Scripts/measure-unsafe-ledger.sh [--check] [--quick] [--rounds N] [CONSTRUCT...]
 #   CONSTRUCT: a patch's name without .patch (default: every one).
 #   --check only runs `git apply --check` on every patch against the checkout, and checks that
 #     every patch has a ledger entry here and every entry a patch: instant, for CI, so that a
 #     patch cannot stop applying unnoticed. Exits 1, naming the patch, when one does not apply.
-#   --quick is for a turn that proves the script works: the benchmark's --quick, compile cost at
-#     100 assets (measure-compile-cost.sh --quick), one round. Its figures are not the ledger's.
-#   --rounds N (default 3) and --compile-count N (default 2000) set the rounds and the size of
-#     the compile-cost input.
+#   --quick is for a turn that proves the script works: the benchmark's --quick, one round. Its
+#     figures are not the ledger's.
+#   --rounds N (default 3) sets the rounds.
 set -euo pipefail
 usage() {
-  echo "usage: Scripts/measure-unsafe-ledger.sh [--check] [--quick] [--rounds N]" \
-    "[--compile-count N] [CONSTRUCT...]" >&2
+  echo "usage: Scripts/measure-unsafe-ledger.sh [--check] [--quick] [--rounds N] [CONSTRUCT...]" >&2
   exit 2
 }
 
-# The ledger: for each construct with a figure, how it is measured (`bench` or `compile`) and
-# its figures, each NAME:GOAL. Bench figures and goals are asset-manifest-bench's (LookupFigures);
-# the compile figures are the catalog shape's seconds over ours, whose goal BENCHMARKS.md sets.
-constructs=(catalog-row-retained lazy-tables-locked manifest-text-copied manifest-scan-swift
-  request-index-dictionary table-checked-read)
-declare -A kind figures
-kind[catalog-row-retained]=compile
-figures[catalog-row-retained]="catalog_release_vs_ours:<=1.25 catalog_debug_vs_ours:<=1.25"
-kind[lazy-tables-locked]=bench
+# The ledger: each construct's figures, each NAME:GOAL, as asset-manifest-bench names them and
+# sets their goals (LookupFigures).
+constructs=(lazy-tables-locked manifest-text-copied manifest-scan-swift request-index-dictionary)
+declare -A figures
 figures[lazy-tables-locked]="typed_vs_array:<=2 cold_string_vs_dictionary:<=1
   string_vs_dictionary:<=1.25"
-kind[manifest-text-copied]=bench
 figures[manifest-text-copied]="first_lookup_ms:<=2 cold_string_vs_dictionary:<=1"
-kind[manifest-scan-swift]=bench
 figures[manifest-scan-swift]="first_lookup_ms:<=2"
-kind[request-index-dictionary]=bench
 figures[request-index-dictionary]="string_vs_dictionary:<=1.25 bundle_vs_string_lookup:>=50
   cold_string_vs_dictionary:<=1 first_lookup_ms:<=2"
-kind[table-checked-read]=bench
-figures[table-checked-read]="cold_string_vs_dictionary:<=1 string_vs_dictionary:<=1.25"
 
-check=false quick=false rounds=3 compile_count=2000
+check=false quick=false rounds=3
 selected=()
 while (($#)); do
   case $1 in
     --check) check=true ;;
     --quick) quick=true ;;
-    --rounds | --compile-count)
+    --rounds)
       [[ ${2-} =~ ^[1-9][0-9]*$ ]] || usage
-      if [[ $1 == --rounds ]]; then rounds=$2; else compile_count=$2; fi
+      rounds=$2
       shift
       ;;
     -*) usage ;;
     *)
-      [[ -n ${kind[$1]-} ]] || {
+      [[ -n ${figures[$1]-} ]] || {
         echo "error: no construct '$1' in the ledger (${constructs[*]})" >&2
         exit 2
       }
@@ -76,7 +62,7 @@ while (($#)); do
   shift
 done
 # Quick mode's figures prove the script runs; one round of them is enough.
-if $quick; then rounds=1 compile_count=100; fi
+if $quick; then rounds=1; fi
 [[ ${#selected[@]} -gt 0 ]] || selected=("${constructs[@]}")
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -101,7 +87,7 @@ if $check; then
   # Every patch is a construct of the ledger, so none is left unmeasured.
   for patch in "$patches"/*.patch; do
     name=$(basename "$patch" .patch)
-    [[ -n ${kind[$name]-} ]] || {
+    [[ -n ${figures[$name]-} ]] || {
       echo "error: Scripts/unsafe-ledger/$name.patch has no entry in" \
         "Scripts/measure-unsafe-ledger.sh's ledger" >&2
       exit 1
@@ -149,38 +135,21 @@ copy_checkout() {
     tar --null --files-from=- --ignore-failed-read -cf -) | tar -xf - -C "$1"
 }
 
-# Appends one measurement of the package at $1 (scratch folder $2, bin path $3) for construct
-# $4's kind to the file $5: the benchmark's JSON, or compile cost's line with the ratios added.
+# Appends one measurement by the benchmark at the bin path $1 for construct $2 to the file $3:
+# the benchmark's JSON line.
 measure() {
-  local package=$1 scratch=$2 bin=$3 name=$4 out=$5
-  if [[ ${kind[$name]} == bench ]]; then
-    local flags=(--lookups --json)
-    if $quick; then flags+=(--quick); fi
-    logged "$work/bench.log" "asset-manifest-bench for $name in $package" \
-      "$bin/asset-manifest-bench" "${flags[@]}"
-    tail -n 1 "$work/bench.log" >>"$out"
-  else
-    local flags=("$compile_count" --json)
-    if $quick; then flags=(--quick "${flags[@]}"); fi
-    # Each package measures with its own copy of the script, in its own scratch folder.
-    MEASURE_SCRATCH_PATH=$scratch logged "$work/compile.log" \
-      "Scripts/measure-compile-cost.sh for $name in $package" \
-      bash "$package/Scripts/measure-compile-cost.sh" "${flags[@]}"
-    python3 -c '
-import json, sys
-line = json.loads(sys.argv[1])
-for configuration in ("release", "debug"):
-    ours, catalog = line[f"ours_{configuration}_s"], line[f"catalog_{configuration}_s"]
-    line[f"catalog_{configuration}_vs_ours"] = catalog / ours if ours and catalog else None
-print(json.dumps(line))' "$(grep '^{' "$work/compile.log" | tail -n 1)" >>"$out"
-  fi
+  local bin=$1 name=$2 out=$3 flags=(--lookups --json)
+  if $quick; then flags+=(--quick); fi
+  logged "$work/bench.log" "asset-manifest-bench for $name in $(dirname "$bin")" \
+    "$bin/asset-manifest-bench" "${flags[@]}"
+  tail -n 1 "$work/bench.log" >>"$out"
 }
 
 # The load at the start and the end, printed with the figures: a busy machine's are noise.
 load() { cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null || echo unknown; }
 started="unsafe ledger: $(date -u '+%Y-%m-%d %H:%M UTC'), $rounds round(s)"
 if $quick; then started+=", quick"; fi
-started+=", compile cost at $compile_count assets, load average $(load)"
+started+=", load average $(load)"
 echo "$started" >&2
 echo "building the checkout (.build/unsafe-ledger/checkout)" >&2
 checkout_scratch=$ledger/checkout
@@ -202,11 +171,11 @@ for name in "${selected[@]}"; do
     echo "$name: round $round of $rounds" >&2
     # Alternating which side goes first, so that neither always runs on a warmer machine.
     if ((round % 2)); then
-      measure "$root" "$checkout_scratch" "$checkout_bin" "$name" "$work/$name.unsafe"
-      measure "$copy" "$ledger/$name/build" "$safe_bin" "$name" "$work/$name.safe"
+      measure "$checkout_bin" "$name" "$work/$name.unsafe"
+      measure "$safe_bin" "$name" "$work/$name.safe"
     else
-      measure "$copy" "$ledger/$name/build" "$safe_bin" "$name" "$work/$name.safe"
-      measure "$root" "$checkout_scratch" "$checkout_bin" "$name" "$work/$name.unsafe"
+      measure "$safe_bin" "$name" "$work/$name.safe"
+      measure "$checkout_bin" "$name" "$work/$name.unsafe"
     fi
   done
 done

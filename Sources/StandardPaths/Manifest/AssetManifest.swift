@@ -207,8 +207,8 @@ public final class AssetManifest: Sendable {
           ? self.column(word, column, absolute: absolute) : nil)
     else { return makePath(group, column, absolute: absolute) }
     // Sound: a made table lives as long as `self` (`LazyTables`' invariant), and has a row per
-    // group; unretained and unchecked, for `string_vs_dictionary` and the cold lookup.
-    return paths._withUnsafeGuaranteedRef { $0.element(unchecked: group) }
+    // group; unretained, for `string_vs_dictionary` and the cold lookup.
+    return paths._withUnsafeGuaranteedRef { $0.elements[group] }
   }
 
   /// A column makes every group's path; after 64 string lookups an app is asking for many.

@@ -92,7 +92,7 @@ enum RequestIndex {
     let answer = request.utf8.withContiguousStorageIfAvailable { name -> Answer in
       let (hash, isASCII) = hash(name)
       guard isASCII else { return .undecided }
-      let slot = probe({ slots.element(unchecked: $0) }, mask, table, name[...], hash).slot
+      let slot = probe({ slots.elements[$0] }, mask, table, name[...], hash).slot
       switch slot.groupAndOne {
       case 0: return .none
       case Slot.undecided.groupAndOne: return .undecided

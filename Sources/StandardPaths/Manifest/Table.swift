@@ -12,13 +12,3 @@ final class Table<Element: Sendable>: Sendable {
     self.elements = elements
   }
 }
-
-extension Table {
-  /// Element `row`, read without the array's count, which lies in another cache line: a cold
-  /// read then touches the element's line alone (`cold_string_vs_dictionary`). `row` must be
-  /// below the count, as every caller knows by construction.
-  @inline(__always)
-  func element(unchecked row: Int) -> Element {
-    elements.withUnsafeBufferPointer { $0[row] }
-  }
-}
