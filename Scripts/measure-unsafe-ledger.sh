@@ -152,8 +152,7 @@ if $quick; then started+=", quick"; fi
 started+=", load average $(load)"
 echo "$started" >&2
 echo "building the checkout (.build/unsafe-ledger/checkout)" >&2
-checkout_scratch=$ledger/checkout
-checkout_bin=$(build_bench "$root" "$checkout_scratch")
+checkout_bin=$(build_bench "$root" "$ledger/checkout")
 
 for name in "${selected[@]}"; do
   copy=$ledger/$name/package
