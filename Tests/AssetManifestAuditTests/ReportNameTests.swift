@@ -73,8 +73,14 @@ struct ReportNameTests {
   }
 
   @Test func everyNameIsPiecesThatStartAtASuffix() throws {
-    let names = Self.names(Self.page())
-    #expect(names.count == 6 * 20, "six assets, each with a file for each of the 19 devices")
+    let page = Self.page()
+    let names = Self.names(page)
+    // A cell serving its left neighbour's file shows a ditto mark instead of the name.
+    let dittos = page.components(separatedBy: " same\" title=\"").count - 1
+    #expect(dittos > 0)
+    #expect(
+      names.count + dittos == 6 * 20,
+      "six assets, each with a name or a ditto mark for each of the 19 devices")
     for markup in names {
       let pieces = try #require(Self.pieces(markup), "\(markup)")
       #expect(!pieces.contains { $0.isEmpty }, "\(markup)")

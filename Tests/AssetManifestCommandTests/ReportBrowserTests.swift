@@ -24,7 +24,10 @@ struct ReportBrowserTests {
   /// One grid row as a page shows it: the file name in each device's cell, "—" for none.
   struct GridRow: Equatable {
     var request: String
+    /// Each cell's file name, a ditto mark read as the name in the cell to its left.
     var cells: [String]
+    /// Each cell's text as shown, ditto marks (″) included.
+    var marks: [String]
     var hidden: Bool
   }
 
@@ -115,11 +118,23 @@ struct ReportBrowserTests {
     }
     let ipad = try #require(Device.knownDevices.firstIndex(of: .ipad)) + 2
     #expect(hiddenColumns == Array(2...(Device.knownDevices.count + 1)).filter { $0 != ipad })
+    // The cells of ipad whose file is their hidden left neighbour's are ditto marks in the
+    // page as written; the script writes the file into them.
+    let column = ipad - 2
+    let written = Self.gridRows(try String(contentsOf: page, encoding: .utf8))
+    #expect(written.contains { $0.marks[column] == "″" }, "a ditto mark to fill in")
+    let table = try Self.table(["table", "SampleAssets", "--json"])
+    #expect(rows.count == table.assets.count)
+    for (row, asset) in zip(rows, table.assets) {
+      let chosen = asset.chosen["ipad"].flatMap { $0.isEmpty ? nil : $0 }
+      #expect(row.marks[column] == chosen.map(Self.lastComponent) ?? "—", "\(asset.request)")
+    }
   }
 
   /// 2,000 assets, not the 10,000 of the size figures: Chromium's time grows with the page
-  /// (1,000 assets 9 s, 10,000 assets 109 s and 43 MB on this project's 2-core machine, measured
-  /// with `--dump-dom`), and the script's one pass over the rows is what this test checks.
+  /// (2,000 assets 8–11 s and 4.4 MB, 10,000 assets 59 s and 22 MB on this project's 2-core
+  /// machine with `--dump-dom`; 113 s and 44 MB before repeated files became ditto marks), and
+  /// the script's one pass over the rows is what this test checks.
   @Test("2,000 assets render, every row and the summary")
   func twoThousandAssets() throws {
     let browser = try HeadlessChromium.required()
@@ -180,10 +195,16 @@ struct ReportBrowserTests {
     let page = try Self.sampleReport(in: folder)
     let table = try Self.table(["table", "SampleAssets", "--json"])
     let layout = try ReportLayoutProbe.measure(page, in: browser, width: 1400, height: 900)
+    // A cell serving the file of the cell to its left shows a ditto mark, not the name.
     let shown = table.assets.flatMap { asset in
-      [asset.request]
-        + table.devices.compactMap { asset.chosen[$0].flatMap { $0.isEmpty ? nil : $0 } }
-        .map(Self.lastComponent)
+      var names = [asset.request]
+      var left: String?
+      for device in table.devices {
+        let file = asset.chosen[device].flatMap { $0.isEmpty ? nil : $0 }
+        if let file, file != left { names.append(Self.lastComponent(file)) }
+        left = file
+      }
+      return names
     }
     #expect(layout.names.map { $0.joined() } == shown, "the script read every name in the grid")
     let breaksBefore: Set<Character> = ["/", "@", "~", "-"]
@@ -247,15 +268,19 @@ struct ReportBrowserTests {
       let request =
         head.count > 1
         ? text(head[1].components(separatedBy: "</th>")[0].components(separatedBy: " <a")[0]) : ""
-      let cells = row.components(separatedBy: "<td").dropFirst().map { cell -> String in
+      let marks = row.components(separatedBy: "<td").dropFirst().map { cell -> String in
         let content = cell.components(separatedBy: "</td>")[0]
-        // A served file's name is its link's text; a cell without a link shows a dash.
+        // A served file's name is its link's text; a cell without a link shows a dash or a
+        // ditto mark.
         guard let link = content.range(of: "<a ") else {
           return text(content.drop { $0 != ">" }.dropFirst())
         }
         return text(content[link.lowerBound...].components(separatedBy: "</a>")[0])
       }
-      return GridRow(request: request, cells: cells, hidden: head[0].contains("hidden"))
+      var cells: [String] = []
+      for mark in marks { cells.append(mark == "″" ? cells.last ?? mark : mark) }
+      return GridRow(
+        request: request, cells: cells, marks: marks, hidden: head[0].contains("hidden"))
     }
   }
 

@@ -59,11 +59,17 @@ struct ReportCountsTests {
     html.components(separatedBy: "<tr id=\"a-").dropFirst().map { chunk in
       let row = chunk.components(separatedBy: "</tr>")[0]
       let heads = row.components(separatedBy: "<th")
-      let cells = row.components(separatedBy: "<td class=\"").dropFirst().map { cell in
+      var cells: [(status: String, text: String)] = []
+      for cell in row.components(separatedBy: "<td class=\"").dropFirst() {
         let status = String(cell.prefix { $0 != "\"" })
+        // A ditto mark stands for the file of the cell to its left.
+        if status.hasSuffix(" same"), let left = cells.last {
+          cells.append((String(status.dropLast(" same".count)), left.text))
+          continue
+        }
         let content = cell.drop { $0 != ">" }.dropFirst().components(separatedBy: "</td>")[0]
         // The file's name and its size in pixels, when it has one, are separate lines.
-        return (status, text(content.components(separatedBy: "<br><small>")[0]))
+        cells.append((status, text(content.components(separatedBy: "<br><small>")[0])))
       }
       return Row(
         id: "a-" + String(chunk.prefix { $0 != "\"" }),

@@ -28,6 +28,7 @@ package enum ReportStyle {
     #grid td { text-align: center; font-size: 12px; max-width: 9em; }
     #grid span { white-space: nowrap; }
     #grid img { max-width: 48px; max-height: 48px; image-rendering: pixelated; }
+    #grid td.same { vertical-align: middle; font-size: 20px; color: #555; }
     .at-scale { background: #dff3df; }
     .upscaled { background: #ffd9b3; }
     .downscaled { background: #dde8ff; }
@@ -84,6 +85,19 @@ package enum ReportStyle {
       var rows = Array.prototype.slice.call(document.querySelectorAll('#grid tbody tr'));
       var heads = Array.prototype.slice.call(document.querySelectorAll('#grid thead th'));
       filters.hidden = false;
+      // A ditto mark stands for the file of the cell to its left; once the device filter
+      // hides that cell, the cell shows the file itself.
+      function fill(column) {
+        rows.forEach(function (row) {
+          var cell = row.cells[column];
+          if (!cell || !cell.classList.contains('same')) return;
+          var source = cell.previousElementSibling;
+          while (source.classList.contains('same')) source = source.previousElementSibling;
+          cell.innerHTML = source.innerHTML;
+          cell.classList.remove('same');
+          cell.removeAttribute('title');
+        });
+      }
       function apply() {
         var wantedFolder = folder.value, text = search.value.trim().toLowerCase(), count = 0,
         assets = 0;
@@ -102,6 +116,8 @@ package enum ReportStyle {
           heads.forEach(function (head, index) {
             if (head.dataset.device && head.dataset.device !== device.value) {
               rules.push('#grid tr > :nth-child(' + (index + 1) + ')');
+            } else if (head.dataset.device) {
+              fill(index);
             }
           });
         }
