@@ -23,22 +23,16 @@ package struct ConfigurationFile: Sendable, Equatable {
   /// other keys (the entries of `names`), the first place the key is written.
   private let lines: [String: Int]
 
-  /// A key as one object holds it: a value, not an array of two strings, since a generated
-  /// configuration has a hundred thousand of them.
-  private struct KeyInObject: Hashable {
-    var object: Int
-    var name: String
-  }
-
   package init(path: String, text: String) {
     self.path = path
     self.text = text
     let keys = JSONObjectKeys.keys(in: text)
     topLevelKeys = keys.filter { $0.depth == 1 }.map { ($0.name, $0.line) }
-    var seen = Set<KeyInObject>()
-    repetitions = keys.filter { key in
-      !seen.insert(KeyInObject(object: key.object, name: key.name)).inserted
-    }.map { ($0.name, $0.line) }
+    // Each object's names apart, not a set of two-string arrays: a generated configuration
+    // has a hundred thousand keys.
+    var seen: [Int: Set<String>] = [:]
+    repetitions = keys.filter { !seen[$0.object, default: []].insert($0.name).inserted }
+      .map { ($0.name, $0.line) }
     var lines: [String: Int] = [:]
     for key in keys where key.depth > 1 && lines[key.name] == nil {
       lines[key.name] = key.line
