@@ -247,7 +247,7 @@ package struct CoverageReport: Sendable {
       elsewhere
       ? "from " + BreakableName.html(Self.languageFolderPath(file))
       : BreakableName.html(Checks.name(file))
-    var out = "<td class=\"\(status.rawValue)\(elsewhere ? " elsewhere" : "")\">"
+    var out = "<td class=\"\(Self.classes(status, elsewhere: elsewhere))\">"
     out += links[file].map { "<a href=\"\(escape($0))\">\(content)</a>" } ?? content
     if let facts = images[file] { out += "<br><small>\(facts.size)</small>" }
     return out + "</td>"
@@ -260,8 +260,13 @@ package struct CoverageReport: Sendable {
   /// into the cell when the device filter hides its neighbour.
   private func ditto(_ file: String, status: Coverage.Status, from elsewhere: Bool) -> String {
     let name = elsewhere ? "from " + Self.languageFolderPath(file) : Checks.name(file)
-    return "<td class=\"\(status.rawValue)\(elsewhere ? " elsewhere" : "") same\" "
+    return "<td class=\"\(Self.classes(status, elsewhere: elsewhere)) same\" "
       + "title=\"\(escape(name))\">\(Self.dittoMark)</td>"
+  }
+
+  /// A served cell's classes: its status, and `elsewhere` for a file of another folder.
+  private static func classes(_ status: Coverage.Status, elsewhere: Bool) -> String {
+    status.rawValue + (elsewhere ? " elsewhere" : "")
   }
 
   /// What a cell shows for the file of the cell to its left.
