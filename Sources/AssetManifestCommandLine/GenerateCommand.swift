@@ -52,12 +52,6 @@ package enum GenerateCommand {
     let output =
       arguments.value("--output")
       ?? SourceLocations.join(arguments.value("--output-in")!, prepared.options.outputFileName)
-    // The build at hand runs here: where there is no Xcode, there is no actool.
-    #if canImport(Darwin)
-      prepared.options.compilesProcessedCatalogs = true
-    #else
-      prepared.options.compilesProcessedCatalogs = false
-    #endif
     if let origin = arguments.value("--origin") {
       prepared.options.origin = OneLine.escaped(origin)
     }

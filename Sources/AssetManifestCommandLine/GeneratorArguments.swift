@@ -17,8 +17,8 @@ package enum GeneratorArguments {
         + "FILE's folder, $(VAR) from the environment; a folder is copied whole, a file processed"),
     Option(
       "--config", "FILE",
-      help: "the configuration, asset-manifest.json, whose keys 'asset-manifest generate --help' "
-        + "lists; every option given here wins over it"),
+      help: "the configuration (keys: asset-manifest generate --help), which options given here "
+        + "win over; default: the build's, asset-manifest.json beside the target's sources"),
     Option("--strict", help: "treat warnings as errors: print them so, and fail"),
     Option(
       "--layout", "LAYOUT", choices: ["relative", "copy", "process"],
@@ -64,8 +64,13 @@ package enum GeneratorArguments {
       options.buildSystem = system
     }
     options.bundle = options.buildSystem == .xcode ? .main : .module
+    // Every command checks as the build on this machine does: where there is no Xcode, there is
+    // no actool to compile a catalog.
+    #if !canImport(Darwin)
+      options.compilesProcessedCatalogs = false
+    #endif
     var configurationErrors: [Diagnostic] = []
-    if let path = arguments.value("--config") {
+    if let path = arguments.value("--config") ?? directory.flatMap(targetConfiguration) {
       guard let data = FileManager.default.contents(atPath: path) else {
         throw UsageError("cannot read the configuration file '\(path)'")
       }
@@ -146,6 +151,19 @@ package enum GeneratorArguments {
     } catch {
       throw UsageError("\(error)")
     }
+  }
+
+  /// The configuration the build reads for the assets in `directory`: the `asset-manifest.json`
+  /// beside the sources of the target that holds them, with a note that says so; nil when there
+  /// is none.
+  private static func targetConfiguration(_ directory: String) -> String? {
+    guard let target = DeclaredLayout.targetFolder(holding: directory) else { return nil }
+    let path = (target as NSString).appendingPathComponent("asset-manifest.json")
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    Output.error(
+      "\(OneLine.escaped(path)):1: note: reading the configuration of the target that holds "
+        + "'\(OneLine.escaped(directory))', as the build does (pass --config to read another)")
+    return path
   }
 
   /// The resource entries the folder `directory` stands for, as every command reads it: the

@@ -1,4 +1,5 @@
 import AssetFileReaders
+import AssetManifestAudit
 import AssetManifestCommandLine
 import AssetManifestGenerator
 import CommandLineArguments

@@ -128,12 +128,20 @@ struct AuditReportTests {
     #expect(report.status == 0, "\(report.error)")
     let page = try String(
       contentsOf: folder.url.appendingPathComponent("report.html"), encoding: .utf8)
+    // Where SwiftPM has no actool, the catalog it copies as it is is one finding more, as the
+    // build there prints it.
+    #if canImport(Darwin)
+      let catalogFindings = 5
+    #else
+      let catalogFindings = 6
+    #endif
     #expect(
       page.contains(
-        "3 assets, 3 files, 19 devices, 8 catalog sets; 8 findings (2 unused, 5 in catalogs, "
-          + "1 duplicates)."), "\(page.prefix(2_000))")
+        "3 assets, 3 files, 19 devices, 8 catalog sets; \(catalogFindings + 3) findings (2 unused, "
+          + "\(catalogFindings) in catalogs, 1 duplicates)."), "\(page.prefix(2_000))")
     #expect(page.contains("<h3 id=\"findings-unused\">Unused assets (2)</h3>"))
-    #expect(page.contains("<h3 id=\"findings-catalog\">Asset catalogs (5)</h3>"))
+    #expect(
+      page.contains("<h3 id=\"findings-catalog\">Asset catalogs (\(catalogFindings))</h3>"))
     #expect(page.contains("<h3 id=\"findings-duplicate\">Duplicate files (1)</h3>"))
     #expect(page.contains("&#39;spare.png&#39; is never referenced"))
     #expect(page.contains("&#39;moon&#39; (an image set of Media.xcassets) is never referenced"))

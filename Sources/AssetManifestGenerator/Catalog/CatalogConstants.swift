@@ -36,17 +36,6 @@ package struct CatalogConstant: Sendable, Equatable {
   package func contentsLocation(in locations: SourceLocations) -> String {
     locations.location(of: catalogPath) + setPath.dropFirst(catalogPath.count) + "/Contents.json"
   }
-
-  /// What the set is, as a finding names it: `an image set of Media.xcassets`.
-  package var kindDescription: String {
-    let kind =
-      switch entry {
-      case .image: "an image set"
-      case .color: "a color set"
-      case .data: "a data set"
-      }
-    return kind + " of " + catalogPath
-  }
 }
 
 /// The catalog constants stage: a typed constant for every image, color and data set of the

@@ -64,11 +64,4 @@ package struct CatalogSet: Hashable, Sendable {
   package func file(named name: String) -> String? {
     files.first { $0 == name } ?? files.first { $0.lowercased() == name.lowercased() }
   }
-
-  /// The slots as a list shows them: each once, in the file's order. Xcode's editor has one
-  /// well per idiom, scale and traits, so an entry written twice is one slot.
-  package var listedSlots: [CatalogSlot] {
-    var seen = Set<CatalogSlot>()
-    return slots.filter { seen.insert($0).inserted }
-  }
 }

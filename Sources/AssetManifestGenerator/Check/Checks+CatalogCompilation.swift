@@ -28,7 +28,7 @@ extension Checks {
           "the catalog \(name) is copied as it is, since a copied resource is never compiled "
             + "(Xcode 27 and later no longer compile one either): \(consequence); \(fix)")
       }
-      guard options.compilesProcessedCatalogs == false, options.buildSystem == .swiftPM else {
+      guard !options.compilesProcessedCatalogs, options.buildSystem == .swiftPM else {
         return nil
       }
       return Diagnostic(

@@ -40,11 +40,7 @@ package enum DeclaredLayout: Equatable, Sendable {
     let components = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
       .dropFirst(rootCount)
     let declarations = manifest.declarations
-    let targetPaths = Set(declarations.filter { $0.call == "path" }.map(\.path))
-    guard
-      (components.count == 2 && ["Sources", "Tests"].contains(components.first!))
-        || targetPaths.contains(components.joined(separator: "/"))
-    else { return nil }
+    guard isTarget(components, in: declarations) else { return nil }
     let inside = declarations.filter {
       $0.rule != nil && !$0.path.isEmpty
         && FileManager.default.fileExists(
@@ -53,20 +49,35 @@ package enum DeclaredLayout: Equatable, Sendable {
     return (manifest.path, inside)
   }
 
+  /// The folder of the target that holds the folder at `path` or is it (`Sources/App`,
+  /// `Tests/NAME`, or a `path:` the manifest writes), as the nearest `Package.swift` above
+  /// declares its targets: where the build reads the target's `asset-manifest.json`.
+  package static func targetFolder(holding path: String) -> String? {
+    guard let (manifest, rootCount) = PackageManifest.nearest(above: path) else { return nil }
+    let folder = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+    let declarations = manifest.declarations
+    // The deepest first, as in `find`.
+    return stride(from: folder.count, to: rootCount, by: -1).first {
+      isTarget(folder[rootCount..<$0], in: declarations)
+    }.map { NSString.path(withComponents: Array(folder.prefix($0))) }
+  }
+
+  /// Whether the folder at `folder` (components below the package's root) is a target's own
+  /// folder: `Sources/NAME`, `Tests/NAME`, or a `path:` among `all`, the manifest's declarations.
+  private static func isTarget(_ folder: ArraySlice<String>, in all: [Declaration]) -> Bool {
+    (folder.count == 2 && ["Sources", "Tests"].contains(folder.first!))
+      || all.contains { $0.call == "path" && $0.path == folder.joined(separator: "/") }
+  }
+
   /// The declaration of the folder at `components` below the package's root, in the text of its
   /// `Package.swift` at `manifestPath`; `given` is the folder as the user wrote it, for messages.
   package static func find(
     _ components: [String], manifest text: String, at manifestPath: String, given: String
   ) -> DeclaredLayout {
     let declarations = Declaration.all(in: text)
-    let paths = Set(declarations.filter { $0.call == "path" }.map(\.path))
     // The deepest target folder first: a target's `path:` may lie inside another's folder.
     for depth in stride(from: components.count - 1, through: 1, by: -1) {
-      let target = components.prefix(depth)
-      let isTarget =
-        (depth == 2 && ["Sources", "Tests"].contains(target.first!))
-        || paths.contains(target.joined(separator: "/"))
-      guard isTarget else { continue }
+      guard isTarget(components.prefix(depth), in: declarations) else { continue }
       let relative = components.dropFirst(depth).joined(separator: "/")
       let exact = declarations.filter { $0.rule != nil && $0.path == relative }
       let rules = Set(exact.compactMap(\.rule))

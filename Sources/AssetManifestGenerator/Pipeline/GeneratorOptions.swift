@@ -40,8 +40,9 @@ package struct GeneratorOptions: Sendable, Equatable {
   package var buildSystem: BuildSystem = .swiftPM
   /// Whether the build at hand compiles the asset catalogs that `.process(...)` declares:
   /// false for a build on a platform without Xcode's `actool` (Linux, Windows), where SwiftPM
-  /// copies them as they are; nil when no build is at hand (the command line's checks).
-  package var compilesProcessedCatalogs: Bool?
+  /// copies them as they are. Every command sets it for the machine it runs on, as the build
+  /// there would.
+  package var compilesProcessedCatalogs = true
   /// Swift names the configuration chooses, by asset name (`Characters/hero.png`).
   package var chosenNames: [String: String] = [:]
   /// Assets the unused-asset audit counts as used, by name with `*` for any characters: those

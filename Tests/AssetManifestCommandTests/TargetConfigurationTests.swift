@@ -1,0 +1,87 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A command given a target's resources reads them as the build of that target on this machine
+/// does: with the `asset-manifest.json` beside the target's sources, which the plugin passes,
+/// and with this machine's compilation of asset catalogs, which decides the
+/// `catalog-not-compiled` warning.
+@Suite("Commands read a target as its build does")
+struct TargetConfigurationTests {
+  /// `LayoutDefaultTests`' package, `.process("Resources")`, with `configuration` beside the
+  /// target's sources and a catalog with one color set in `Resources`.
+  static func package(configuration: String) throws -> TemporaryFolder {
+    let folder = try LayoutDefaultTests.package(#".process("Resources")"#)
+    let app = folder.url.appendingPathComponent("Sources/App")
+    try Data(configuration.utf8).write(to: app.appendingPathComponent("asset-manifest.json"))
+    let set = app.appendingPathComponent("Resources/Media.xcassets/accent.colorset")
+    try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+    try Data(#"{"info": {"author": "xcode", "version": 1}}"#.utf8).write(
+      to: set.deletingLastPathComponent().appendingPathComponent("Contents.json"))
+    try Data(
+      #"""
+      {"colors": [{"idiom": "universal", "color": {"color-space": "srgb",
+        "components": {"red": "1.000", "green": "0.000", "blue": "0.000", "alpha": "1.000"}}}],
+       "info": {"author": "xcode", "version": 1}}
+      """#.utf8
+    ).write(to: set.appendingPathComponent("Contents.json"))
+    return folder
+  }
+
+  @Test("without --config, the configuration beside the target's sources is read, with a note")
+  func theTargetsConfigurationIsRead() throws {
+    let folder = try Self.package(configuration: "{\n  \"namespace\": \"Media\"\n}\n")
+    defer { folder.remove() }
+    let table = try CommandRunner.run(["table", "Sources/App/Resources", "--json"], in: folder.url)
+    #expect(table.status == 0, "\(table.error)")
+    #expect(table.output.contains(#""swiftName" : "Media.spinner""#), "\(table.output)")
+    #expect(
+      table.error.contains(
+        "Sources/App/asset-manifest.json:1: note: reading the configuration of the target that "
+          + "holds 'Sources/App/Resources', as the build does (pass --config to read another)"),
+      "\(table.error)")
+
+    // Its mistakes are found from the target's folder, a resource folder and one inside it.
+    try Data("{\n  \"namspace\": \"Media\"\n}\n".utf8).write(
+      to: folder.url.appendingPathComponent("Sources/App/asset-manifest.json"))
+    for given in ["Sources/App", "Sources/App/Resources", "Sources/App/Resources/Images"] {
+      let lint = try CommandRunner.run(["lint", given], in: folder.url)
+      #expect(lint.status == 1, "\(given): \(lint.error)")
+      #expect(
+        lint.error.contains(
+          "Sources/App/asset-manifest.json:2: error: unknown key 'namspace' (did you mean "
+            + "'namespace'?)"), "\(given): \(lint.error)")
+      #expect(lint.error.contains("holds '\(given)', as the build does"), "\(lint.error)")
+    }
+
+    // A configuration named on the command line is read instead, and no note speaks of the other.
+    try Data(#"{"namespace": "Shelf"}"#.utf8).write(
+      to: folder.url.appendingPathComponent("other.json"))
+    let named = try CommandRunner.run(
+      ["table", "Sources/App/Resources", "--json", "--config", "other.json"], in: folder.url)
+    #expect(named.status == 0, "\(named.error)")
+    #expect(named.output.contains(#""swiftName" : "Shelf.spinner""#), "\(named.output)")
+    #expect(!named.error.contains("note: reading the configuration"), "\(named.error)")
+  }
+
+  @Test("lint and generate print the catalog warnings this machine's build prints")
+  func catalogsAreCheckedAsTheBuildHereChecksThem() throws {
+    let folder = try Self.package(configuration: "{}")
+    defer { folder.remove() }
+    let output = folder.url.appendingPathComponent("Assets.swift").path
+    let lint = try CommandRunner.run(["lint", "Sources/App/Resources"], in: folder.url)
+    let generate = try CommandRunner.run(
+      ["generate", "--input", "Sources/App/Resources", "--output", output], in: folder.url)
+    let findings = { (text: String) in
+      text.split(separator: "\n").filter { $0.hasSuffix("[catalog-not-compiled]") }
+    }
+    #expect(findings(lint.error) == findings(generate.error), "\(lint.error)\n\(generate.error)")
+    // Xcode's actool compiles the catalog on a Mac; SwiftPM elsewhere copies it as it is.
+    #if canImport(Darwin)
+      #expect(findings(lint.error).isEmpty, "\(lint.error)")
+    #else
+      #expect(findings(lint.error).count == 1, "\(lint.error)")
+      #expect(lint.error.contains("SwiftPM on this platform has no actool"), "\(lint.error)")
+    #endif
+  }
+}
