@@ -112,6 +112,25 @@ struct CheckTests {
     #expect(car?.contains("list \"car@1x\" in extraDevices") == true, "\(messages)")
   }
 
+  @Test("a file only a known device left out of 'devices' chooses is told to list it there")
+  func unreachableAdviceNamesTheDevicesKey() {
+    var options = GeneratorOptions()
+    options.shippedDevices = Device.modernDevices
+    let output = Fixtures.generate(
+      [
+        "Art/hero.png", "Art/hero@2x.png", "Art/hero.tiff", "Levels/level1.json",
+        "Levels/level1-568h.json",
+      ], options: options)
+    let messages = output.diagnostics.map(\.message)
+    // A 1x Mac gets the TIFF, a 4-inch phone the tall level: both known, neither modern.
+    let tiff = messages.first { $0.contains("'Art/hero.tiff' is never chosen") }
+    #expect(tiff?.contains("ranks higher on each of these devices") == true, "\(messages)")
+    #expect(tiff?.contains("list \"mac\" in devices, else remove it") == true, "\(messages)")
+    let tall = messages.first { $0.contains("'Levels/level1-568h.json' is never chosen") }
+    #expect(tall?.contains("list \"iphone-568h\" in devices") == true, "\(messages)")
+    #expect(!messages.contains { $0.contains("extraDevices") }, "\(messages)")
+  }
+
   @Test("a 1x suffix is named for what it is")
   func oneXFilesAreToldTheirPlainName() {
     let alone = Fixtures.generate(["g@1x.png"]).diagnostics.map(\.message)

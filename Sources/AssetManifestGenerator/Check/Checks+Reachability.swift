@@ -25,9 +25,9 @@ extension Checks {
             case .sameAsChosen(let name, let device):
               "'\(name)' means the same on \(device) and is chosen there; remove this file"
             }
-          } else if let device = deviceChoosing(file, in: group) {
-            "another variant of '\(group.request)' ranks higher on every known device; if "
-              + "the file is for \(device), list \"\(device)\" in extraDevices, else remove it"
+          } else if let (device, key) = deviceChoosing(file, in: group, besides: table.devices) {
+            "another variant of '\(group.request)' ranks higher on each of these devices; if "
+              + "the file is for \(device), list \"\(device)\" in \(key), else remove it"
           } else {
             "another variant of '\(group.request)' ranks higher on every device there can be; "
               + "remove it"
@@ -115,23 +115,31 @@ extension Checks {
     }
   }
 
-  /// A device the file's own suffixes describe that would choose it, for advice that only
-  /// names `extraDevices` when listing a device there would help: no device chooses an `@1x`
-  /// file over the plain one, while `g~car.png` is for `car@1x`.
-  private static func deviceChoosing(_ file: ParsedFile, in group: AssetGroup) -> Device? {
+  /// A device that would choose the file, and the configuration key that adds it to `served`,
+  /// for advice that only names a key when listing the device there would help: a known device
+  /// the configuration's `devices` leaves out (`devices`), else one the file's own suffixes
+  /// describe (`extraDevices`). No device chooses an `@1x` file over the plain one, while
+  /// `g~car.png` is for `car@1x`.
+  private static func deviceChoosing(
+    _ file: ParsedFile, in group: AssetGroup, besides served: [Device]
+  ) -> (Device, key: String)? {
+    let names = Set(group.files.map(\.path))
+    let chooses = { (device: Device) in
+      VariantResolver.resolve(group.request, ofType: group.type, on: device, where: names.contains)
+        == file.path
+    }
+    if let known = Device.knownDevices.first(where: { !served.contains($0) && chooses($0) }) {
+      return (known, "devices")
+    }
     let idioms = file.traits.idiom.map { [$0] } ?? Device.Idiom.allCases
     let height = file.traits.modifiers.lazy.compactMap { modifier -> Double? in
       if case .height(let height) = modifier { height } else { nil }
     }.first
-    let names = Set(group.files.map(\.path))
     for idiom in idioms {
       let size = height.map { Device.ScreenSize(width: ($0 * 9 / 16).rounded(), height: $0) }
       let device = Device(
         idiom: idiom, scale: file.traits.scale ?? 1, screenSize: idiom == .desktop ? nil : size)
-      let chosen = VariantResolver.resolve(group.request, ofType: group.type, on: device) {
-        names.contains($0)
-      }
-      if chosen == file.path { return device }
+      if chooses(device) { return (device, "extraDevices") }
     }
     return nil
   }
