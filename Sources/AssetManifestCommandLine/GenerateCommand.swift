@@ -56,7 +56,7 @@ package enum GenerateCommand {
       prepared.options.origin = OneLine.escaped(origin)
     }
     if let command = arguments.value("--regenerate-with") {
-      prepared.options.regeneration = command
+      prepared.options.regeneration = OneLine.escaped(command)
     }
     let result = ManifestGenerator.generate(prepared.listing, options: prepared.options)
     GeneratorArguments.report(result.diagnostics, strict: prepared.options.strict)

@@ -17,7 +17,10 @@ package struct Arguments {
       if let option, option.value == nil {
         values[argument] = []  // a flag, given: it has no value
       } else if let option {
-        guard index < raw.count else { throw UsageError("\(argument) needs a value") }
+        // An option where the value belongs is a forgotten value, not a file named `--strict`.
+        guard index < raw.count, !options.contains(where: { $0.name == raw[index] }) else {
+          throw UsageError("\(argument) needs a value")
+        }
         let value = raw[index]
         if let last = option.choices.last, !option.choices.contains(value) {
           let others = option.choices.dropLast().joined(separator: ", ")

@@ -1,14 +1,17 @@
+// `@preconcurrency`: `finish` reads the C library's `stdout`, a global that strict concurrency
+// would refuse, once, when the process ends.
 #if canImport(Darwin)
-  import Darwin
+  @preconcurrency import Darwin
 #elseif canImport(Glibc)
-  import Glibc
+  @preconcurrency import Glibc
 #elseif canImport(Musl)
-  import Musl
+  @preconcurrency import Musl
 #elseif canImport(ucrt)
   import ucrt
 #endif
 
-/// Writes to standard error, where every message that is not the answer goes.
+/// Writes to standard error, where every message that is not the answer goes, and ends the
+/// process once the answer is out.
 ///
 /// Through the C library alone: this module is the first the build plugin's tool compiles, and
 /// without Foundation its compile jobs need no Foundation module (BENCHMARKS.md, build overhead).
@@ -28,5 +31,21 @@ package enum Output {
         written += max(count, 0)
       }
     }
+  }
+
+  /// Ends the process with `status` once standard output has been written, else with a failure
+  /// that says why: an answer lost to a full disk or a closed stream must not pass for one.
+  package static func finish(_ status: Int32) -> Never {
+    #if os(Windows)
+      let written = fflush(nil) == 0
+    #else
+      // A write that failed earlier, buffered or not, left the stream's error flag set.
+      let written = fflush(stdout) == 0 && ferror(stdout) == 0
+    #endif
+    guard written else {
+      error("error: cannot write the standard output: \(String(cString: strerror(errno)))")
+      exit(ExitStatus.failure)
+    }
+    exit(status)
   }
 }

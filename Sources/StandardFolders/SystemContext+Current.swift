@@ -52,10 +52,16 @@ extension SystemContext {
   }
 }
 
-/// The first mebibyte of the file at `path`, which is more than any configuration file it
-/// reads holds, so that a path naming a device or a huge file cannot exhaust memory.
+/// The first mebibyte of the regular file at `path` (or that a link there names), which is more
+/// than any configuration file it reads holds, so that a huge file cannot exhaust memory; nil
+/// for anything else, since opening a named pipe waits for a writer that may never come.
 private func readSmallFile(_ path: String) -> [UInt8]? {
-  guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+  let file = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+  guard
+    (try? FileManager.default.attributesOfItem(atPath: file))?[.type] as? FileAttributeType
+      == .typeRegular,
+    let handle = FileHandle(forReadingAtPath: file)
+  else { return nil }
   defer { try? handle.close() }
   // `read(upToCount:)`, which throws on a read error, needs macOS 10.15.4, iOS 13.4, tvOS 13.4
   // and watchOS 6.2; before them `readData(ofLength:)` raises an Objective-C exception instead.

@@ -12,12 +12,12 @@ struct AssetManifestCommand {
     let name = arguments.isEmpty ? "--help" : arguments.removeFirst()
     do {
       let status = try run(command: name, arguments)
-      exit(status)
+      Output.finish(status)
     } catch {
       Output.error("\(error)")
       let help = Help.usage(of: name) == nil ? "--help" : "\(name) --help"
       Output.error("run 'asset-manifest \(help)' for usage")
-      exit(ExitStatus.usage)
+      Output.finish(ExitStatus.usage)
     }
   }
 

@@ -143,7 +143,7 @@ enum ReportCommand {
         [
           Diagnostic(
             .outputUnwritable, given,
-            "cannot write the report (\(error.localizedDescription)); make its folder writable, "
+            "cannot write the report (\(error)); make its folder writable, "
               + "or name another file with --output")
         ], strict: false)
       return ExitStatus.failure

@@ -71,6 +71,10 @@ enum ResolveCommand {
     }
     let device = try DeviceOption.parse(arguments.value("--device"))
     let type = arguments.value("--type") ?? "png"
+    // An extension names no folder: `--type d/../../x` would lead a probe out of DIR.
+    guard !type.isEmpty, !type.contains("/") else {
+      throw UsageError("--type must be an extension such as png or obj.gz, not '\(type)'")
+    }
     let languages = arguments.values("--language")
     let codes = languages + [arguments.value("--development-language")].compactMap { $0 }
     for code in codes where LanguageTag(code) == nil {

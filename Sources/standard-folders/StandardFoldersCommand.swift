@@ -35,14 +35,14 @@ enum StandardFoldersCommand {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.contains("--help") || arguments.contains("-h") {
       print(usage.text(prefix: "USAGE: "))
-      exit(ExitStatus.success)
+      Output.finish(ExitStatus.success)
     }
     do {
-      exit(try run(arguments))
+      Output.finish(try run(arguments))
     } catch {
       Output.error("\(error)")
       Output.error("run 'standard-folders --help' for usage")
-      exit(ExitStatus.usage)
+      Output.finish(ExitStatus.usage)
     }
   }
 

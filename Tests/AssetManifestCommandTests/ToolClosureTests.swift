@@ -66,8 +66,12 @@ struct ToolClosureTests {
   /// speed of every build's names (7,983): the walk takes a regular file's type from its
   /// folder's listing, the resolver matches each file once against tails shared by all devices,
   /// and slashes are found by bytes in ASCII names, which took `size` on 10,000 assets from
-  /// 1.25 s to 0.79 s.
-  private static let lineBudget = 7_990
+  /// 1.25 s to 0.79 s. Raised to 8,010 for what an outside trial of the command lines found
+  /// (8,008): the writer refuses a device or a pipe where the output goes (as root it replaced
+  /// `/dev/full`) and writes through a link, an option is no option's value, and an answer lost
+  /// to a full disk is a failure; the command line's reading of a target's configuration and
+  /// its advice on `devices` cost nothing, paid for by moving two listings to the audit.
+  private static let lineBudget = 8_010
 
   /// The build runs the tool in SwiftPM's sandbox on every build, with no screen: nothing it
   /// compiles may link a UI framework or ask for the current device, which reads the screen.

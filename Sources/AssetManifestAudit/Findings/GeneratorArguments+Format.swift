@@ -34,6 +34,6 @@ extension GeneratorArguments {
     let text = format.render(
       findings, tool: (name: "asset-manifest", version: GeneratorVersion.current),
       baseline: baseline)
-    FileHandle.standardOutput.write(Data(text.utf8))
+    print(text, terminator: "")
   }
 }

@@ -11,8 +11,8 @@ import Foundation
 /// Writes a generated file so that no reader ever sees half of it, and nothing else is left
 /// beside it.
 package enum GeneratedFileWriter {
-  /// Writes `contents` to `url` unless it already holds exactly that, so the build does not
-  /// recompile an unchanged file.
+  /// Writes `contents` to `link` (the file it names, when it is a symbolic link) unless it
+  /// already holds exactly that, so the build does not recompile an unchanged file.
   ///
   /// The bytes go to a temporary file beside `url` (the same folder, so the rename is atomic),
   /// named `.<name>.asset-manifest-<process>-<random>.tmp`, which is then renamed over `url`:
@@ -22,7 +22,14 @@ package enum GeneratedFileWriter {
   ///
   /// - Returns: whether the file was written.
   @discardableResult
-  package static func write(_ contents: String, to url: URL) throws(WriteFailure) -> Bool {
+  package static func write(_ contents: String, to link: URL) throws(WriteFailure) -> Bool {
+    // Through a symbolic link to the file it names; a device, a pipe or a folder is no file to
+    // replace (as root, `--output /dev/full` would have replaced the device).
+    let url = link.resolvingSymlinksInPath()
+    let type = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type]
+    guard type == nil || type as? FileAttributeType == .typeRegular else {
+      throw WriteFailure(description: "'\(url.path)' is not a regular file; name a file to write")
+    }
     removeStaleTemporaryFiles(of: url)
     let data = Data(contents.utf8)
     if let existing = try? Data(contentsOf: url), existing == data { return false }

@@ -1,0 +1,134 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What an outside trial of the command lines found: outputs that are no files, option values
+/// that are options, a header line a value could break, answers lost to a full disk, and a
+/// named pipe where a configuration file was expected.
+@Suite("Hostile outputs and values")
+struct HostileOutputTests {
+  /// The repository's sample folder, which every command here reads.
+  static let samples = CommandRunner.repositoryRoot.appendingPathComponent("SampleAssets").path
+
+  @Test("generate and report refuse a named pipe at --output and leave it as it is")
+  func aPipeAtTheOutputIsRefused() throws {
+    let folder = try TemporaryFolder(files: [])
+    defer { folder.remove() }
+    let pipe = folder.url.appendingPathComponent("out.swift").path
+    #expect(mkfifo(pipe, 0o644) == 0)
+    for arguments in [
+      ["generate", "--input", Self.samples, "--output", pipe],
+      ["report", Self.samples, "--output", pipe],
+    ] {
+      let run = try CommandRunner.run(arguments)
+      #expect(run.status == 1, "\(arguments[0]): \(run.error)")
+      #expect(run.error.contains("is not a regular file; name a file to write"), "\(run.error)")
+      let type = try FileManager.default.attributesOfItem(atPath: pipe)[.type] as? FileAttributeType
+      #expect(type != .typeRegular, "\(arguments[0]) replaced the pipe")
+    }
+  }
+
+  @Test("generate writes through a symbolic link to the generated file it names")
+  func aLinkedOutputIsWrittenThrough() throws {
+    let folder = try TemporaryFolder(files: [])
+    defer { folder.remove() }
+    let real = folder.url.appendingPathComponent("Real.swift")
+    let link = folder.url.appendingPathComponent("Link.swift")
+    let first = try CommandRunner.run(["generate", "--input", Self.samples, "--output", real.path])
+    #expect(first.status == 0, "\(first.error)")
+    let generated = try Data(contentsOf: real)
+    try (generated + Data("// stale\n".utf8)).write(to: real)
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+    let linked = try CommandRunner.run(["generate", "--input", Self.samples, "--output", link.path])
+    #expect(linked.status == 0, "\(linked.error)")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == real.path)
+    #expect(try Data(contentsOf: real) == generated, "the linked file is the generated one again")
+  }
+
+  @Test("an option where a value belongs is a missing value, not a file named after it")
+  func anOptionIsNoValue() throws {
+    let folder = try TemporaryFolder(files: [])
+    defer { folder.remove() }
+    let run = try CommandRunner.run(
+      ["generate", "--input", Self.samples, "--output", "--strict"], in: folder.url)
+    #expect(run.status == 2)
+    #expect(run.error.hasPrefix("error: --output needs a value\n"), "\(run.error)")
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("--strict").path))
+  }
+
+  @Test("--regenerate-with stays on its header line, whatever it holds")
+  func theHeaderKeepsEveryValueOnItsLine() throws {
+    let folder = try TemporaryFolder(files: [])
+    defer { folder.remove() }
+    let output = folder.url.appendingPathComponent("Assets.swift")
+    let run = try CommandRunner.run([
+      "generate", "--input", Self.samples, "--output", output.path, "--regenerate-with",
+      "make\r#error(\"injected\")\nlet injected = 1",
+    ])
+    #expect(run.status == 0, "\(run.error)")
+    let text = try String(contentsOf: output, encoding: .utf8)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(!text.contains("\r"))
+    #expect(lines.filter { $0.contains("injected") }.count == 1, "\(lines.prefix(4))")
+    #expect(lines.first { $0.contains("injected") }?.hasPrefix("// ") == true)
+  }
+
+  @Test("resolve refuses a --type that names a folder")
+  func aTypeIsNoPath() throws {
+    let run = try CommandRunner.run([
+      "resolve", Self.samples, "Characters/hero", "--type", "d/../../../../etc/passwd",
+      "--probe",
+    ])
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty)
+    #expect(run.error.contains("--type must be an extension such as png or obj.gz"), "\(run.error)")
+  }
+
+  @Test(
+    "an answer that cannot be written is a failure that says why",
+    .enabled(
+      if: FileManager.default.fileExists(atPath: "/dev/full"),
+      "needs /dev/full, the device whose every write fails (Linux has it, macOS does not)"),
+    arguments: [
+      ["table", samples, "--json"], ["lint", samples, "--format", "sarif"], ["devices"],
+    ])
+  func aFullDiskIsNoAnswer(arguments: [String]) throws {
+    let process = Process()
+    process.executableURL = CommandRunner.executable
+    process.arguments = arguments
+    process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+    let error = Pipe()
+    process.standardError = error
+    try process.run()
+    let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 1, "\(message)")
+    #expect(
+      message.hasSuffix("error: cannot write the standard output: No space left on device\n"),
+      "\(message)")
+  }
+
+  @Test(
+    "standard-folders reads no named pipe where user-dirs.dirs should be", timeLimit(minutes: 2))
+  func aPipedUserDirsFileIsNotWaitedOn() throws {
+    let folder = try TemporaryFolder(files: [])
+    defer { folder.remove() }
+    let config = folder.url.appendingPathComponent(".config")
+    try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+    #expect(mkfifo(config.appendingPathComponent("user-dirs.dirs").path, 0o644) == 0)
+    // Before, the open waited for a writer that never came: the time limit fails a hang.
+    let run = try StandardFoldersCommandTests.run(
+      ["--app", "Demo", "--platform", "linux"], environment: ["HOME": folder.url.path])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(run.output.contains("public:"), "\(run.output)")
+    #expect(run.output.contains(folder.url.appendingPathComponent("Documents").path))
+  }
+}
