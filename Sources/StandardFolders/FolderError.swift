@@ -34,7 +34,7 @@ public enum FolderError: Error, Sendable, Equatable, CustomStringConvertible {
         + "set HOME to an absolute path"
     case .invalidIdentity(let role, let value):
       "the app's \(role) '\(value)' cannot be a folder name; "
-        + "use a non-empty name without '/' or '\\'"
+        + "use a non-empty name other than '.' and '..', without '/' or '\\'"
     case .invalidName(let name):
       "'\(name)' cannot name a file or folder inside the app's folders; use names that are "
         + "not empty, '.' or '..' and hold no '\\' or NUL, joined by '/' where a path is allowed"

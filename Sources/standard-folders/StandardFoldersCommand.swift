@@ -29,7 +29,8 @@ enum StandardFoldersCommand {
         help: "print one JSON object instead: the platform, the identity, each folder's path, the "
           + "search paths and the warnings"),
     ],
-    epilogue: "    Exit status: 0 printed, 1 no home folder could be found.")
+    epilogue: "    Exit status: 0 printed, 1 no home folder could be found, 2 bad arguments\n"
+      + "    (a name that cannot name a folder).")
 
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
@@ -65,6 +66,9 @@ enum StandardFoldersCommand {
     let layout: FolderLayout
     do {
       layout = try FolderLayout(context: context, identity: identity)
+    } catch FolderError.invalidIdentity(let role, let value) {
+      // A name the command line gave that cannot name a folder is a bad argument.
+      throw UsageError("\(FolderError.invalidIdentity(role: role, value: value))")
     } catch {
       Output.error("error: \(error)")
       return ExitStatus.failure

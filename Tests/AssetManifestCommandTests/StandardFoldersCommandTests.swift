@@ -112,10 +112,14 @@ import Testing
     #expect(result.output.contains("--platform PLATFORM"))
   }
 
-  /// The command that used to print the table says where it went.
-  @Test func badIdentityIsAnError() throws {
-    let result = try Self.run(["--app", "a/b"], environment: ["HOME": "/h"])
-    #expect(result.status == 1)
-    #expect(result.error.hasPrefix("error: the app's name 'a/b' cannot be a folder name"))
+  /// A name that cannot name a folder is a bad argument, and the message says what can.
+  @Test(arguments: [
+    ["--app", "a/b"], ["--app", ".."], ["--org", ""], ["--app-version", "../.."],
+  ])
+  func badIdentityIsABadArgument(arguments: [String]) throws {
+    let result = try Self.run(arguments, environment: ["HOME": "/h"])
+    #expect(result.status == 2, "\(result.error)")
+    #expect(result.error.contains("cannot be a folder name; use a non-empty name other than"))
+    #expect(result.error.hasSuffix("run 'standard-folders --help' for usage\n"), "\(result.error)")
   }
 }
