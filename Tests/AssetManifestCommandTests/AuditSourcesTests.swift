@@ -25,7 +25,7 @@ struct AuditSourcesTests {
     return folder
   }
 
-  @Test("a linked folder is followed, and a link loop ends", timeLimit(minutes: 5))
+  @Test("a linked folder is followed, and a link loop ends")
   func linkedFoldersAreFollowed() throws {
     let folder = try Self.app()
     defer { folder.remove() }
@@ -35,16 +35,17 @@ struct AuditSourcesTests {
       withDestinationPath: folder.url.appendingPathComponent("Elsewhere").path)
     try FileManager.default.createSymbolicLink(
       atPath: sources.appendingPathComponent("Loop").path, withDestinationPath: sources.path)
-    let unused = try CommandRunner.run([
-      "unused", folder.url.appendingPathComponent("Assets").path, "--sources", sources.path,
-    ])
+    // A link loop walked forever or a pipe opened and waited on would hang: the deadline fails it.
+    let unused = try CommandRunner.run(
+      ["unused", folder.url.appendingPathComponent("Assets").path, "--sources", sources.path],
+      deadline: 60)
+    #expect(!unused.killedAtDeadline, "still running after 60 s")
     #expect(unused.status == 0, "\(unused.error)")
     #expect(unused.error == "2 assets, 0 findings in 2 source files\n", "\(unused.error)")
   }
 
   @Test(
-    "an unreadable folder is an error naming it", timeLimit(minutes: 5),
-    CommandRunner.runsWithoutPrivileges)
+    "an unreadable folder is an error naming it", CommandRunner.runsWithoutPrivileges)
   func unreadableFolderIsAnError() throws {
     let folder = try Self.app()
     // Every other folder stays readable to the user the command runs as.
@@ -56,10 +57,12 @@ struct AuditSourcesTests {
       chmod(locked.path, 0o755)
       folder.remove()
     }
-    let unused = try CommandRunner.runWithoutPrivileges([
-      "unused", folder.url.appendingPathComponent("Assets").path, "--sources",
-      folder.url.appendingPathComponent("Sources").path,
-    ])
+    let unused = try CommandRunner.runWithoutPrivileges(
+      [
+        "unused", folder.url.appendingPathComponent("Assets").path, "--sources",
+        folder.url.appendingPathComponent("Sources").path,
+      ], deadline: 60)
+    #expect(!unused.killedAtDeadline, "still running after 60 s")
     #expect(unused.status == 1, "\(unused.error)")
     #expect(
       unused.error.contains(
@@ -68,8 +71,7 @@ struct AuditSourcesTests {
   }
 
   @Test(
-    "a pipe or a folder named like a source is no usage error, and is never opened",
-    timeLimit(minutes: 5))
+    "a pipe or a folder named like a source is no usage error, and is never opened")
   func oddEntriesAreFindings() throws {
     let folder = try Self.app()
     defer { folder.remove() }
@@ -81,9 +83,11 @@ struct AuditSourcesTests {
     try FileManager.default.createDirectory(at: named, withIntermediateDirectories: true)
     try Data("let hero = Assets.Characters.hero\n".utf8).write(
       to: named.appendingPathComponent("Inner.swift"))
-    let unused = try CommandRunner.run([
-      "unused", folder.url.appendingPathComponent("Assets").path, "--sources", sources.path,
-    ])
+    // A link loop walked forever or a pipe opened and waited on would hang: the deadline fails it.
+    let unused = try CommandRunner.run(
+      ["unused", folder.url.appendingPathComponent("Assets").path, "--sources", sources.path],
+      deadline: 60)
+    #expect(!unused.killedAtDeadline, "still running after 60 s")
     #expect(unused.status == 0, "\(unused.error)")
     #expect(
       unused.error

@@ -130,7 +130,7 @@ import Testing
       process.executableURL = CommandRunner.executable
       process.arguments = ["generate", "--input", input, "--output", output.path]
       process.standardError = FileHandle.nullDevice
-      try process.run()
+      try ChildProcess.start(process)
       usleep(useconds_t(delay))
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Debian's `chromium`, run headless to load a page as a user's browser would.
@@ -94,24 +95,18 @@ struct HeadlessChromium {
     let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
       "chromium-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: profile) }
-    let process = Process()
-    process.executableURL = executable
     // No sandbox: tests may run as root, where Chromium's sandbox refuses to start.
-    process.arguments =
+    let run = try ChildProcess.run(
+      executable,
       [
         "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
         "--user-data-dir=" + profile.path,
-      ] + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw BrowserFailed(status: process.terminationStatus)
+      ] + arguments,
+      errors: .file(FileHandle.nullDevice))
+    guard run.status == 0 else {
+      throw BrowserFailed(status: run.status)
     }
-    return String(decoding: data, as: UTF8.self)
+    return run.output
   }
 
   struct BrowserFailed: Error {

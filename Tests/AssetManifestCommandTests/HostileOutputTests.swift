@@ -100,33 +100,29 @@ struct HostileOutputTests {
       ["table", samples, "--json"], ["lint", samples, "--format", "sarif"], ["devices"],
     ])
   func aFullDiskIsNoAnswer(arguments: [String]) throws {
-    let process = Process()
-    process.executableURL = CommandRunner.executable
-    process.arguments = arguments
-    process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
-    let error = Pipe()
-    process.standardError = error
-    try process.run()
-    let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationReason == .exit)
-    #expect(process.terminationStatus == 1, "\(message)")
+    let run = try ChildProcess.run(
+      CommandRunner.executable, arguments, directory: CommandRunner.repositoryRoot,
+      output: FileHandle(forWritingAtPath: "/dev/full"))
+    #expect(run.reason == .exit)
+    #expect(run.status == 1, "\(run.error)")
     #expect(
-      message.hasSuffix("error: cannot write the standard output: No space left on device\n"),
-      "\(message)")
+      run.error.hasSuffix("error: cannot write the standard output: No space left on device\n"),
+      "\(run.error)")
   }
 
-  @Test(
-    "standard-folders reads no named pipe where user-dirs.dirs should be", timeLimit(minutes: 2))
+  @Test("standard-folders reads no named pipe where user-dirs.dirs should be")
   func aPipedUserDirsFileIsNotWaitedOn() throws {
     let folder = try TemporaryFolder(files: [])
     defer { folder.remove() }
     let config = folder.url.appendingPathComponent(".config")
     try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
     #expect(mkfifo(config.appendingPathComponent("user-dirs.dirs").path, 0o644) == 0)
-    // Before, the open waited for a writer that never came: the time limit fails a hang.
-    let run = try StandardFoldersCommandTests.run(
-      ["--app", "Demo", "--platform", "linux"], environment: ["HOME": folder.url.path])
+    // Before, the open waited for a writer that never came. The deadline runs on the child's
+    // clock, not as a time limit on the test, which waits its turn among the parallel tests.
+    let run = try ChildProcess.run(
+      StandardFoldersCommandTests.executable, ["--app", "Demo", "--platform", "linux"],
+      environment: ["HOME": folder.url.path], deadline: 60)
+    #expect(!run.killedAtDeadline, "still waiting on the pipe after 60 s")
     #expect(run.status == 0, "\(run.error)")
     #expect(run.output.contains("public:"), "\(run.output)")
     #expect(run.output.contains(folder.url.appendingPathComponent("Documents").path))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Python's platformdirs, run with a given environment, as the outside reference for the Linux
 /// folders. `.ci/run` installs the pinned version; this only finds it.
@@ -11,24 +12,19 @@ struct Platformdirs {
 
   /// The platformdirs this machine has, or why there is none.
   static let installed: Result<Platformdirs, Unavailable> = {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "python3", "-c",
-      "import sys, platformdirs; print(sys.executable); print(platformdirs.__version__)",
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = Pipe()
+    let run: ChildProcess.Result
     do {
-      try process.run()
+      run = try ChildProcess.run(
+        URL(fileURLWithPath: "/usr/bin/env"),
+        [
+          "python3", "-c",
+          "import sys, platformdirs; print(sys.executable); print(platformdirs.__version__)",
+        ])
     } catch {
       return .failure(Unavailable(reason: "python3 cannot be run: \(error)"))
     }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
-    guard process.terminationStatus == 0, lines.count == 2 else {
+    let lines = run.output.split(separator: "\n").map(String.init)
+    guard run.status == 0, lines.count == 2 else {
       return .failure(
         Unavailable(
           reason: "python3 is missing or cannot import platformdirs (pip install platformdirs)"))
@@ -42,20 +38,13 @@ struct Platformdirs {
   }
 
   /// What platformdirs' Unix rules answer for the app `Demo` under `environment`, keyed like
-  /// `asset-manifest dirs --json` (search paths under `search private` and `search config`,
+  /// `standard-folders --json` (search paths under `search private` and `search config`,
   /// without the user's own folder); a value is `error: <exception>` when platformdirs raised.
   func folders(environment: [String: String], version: String?) throws -> [String: String] {
-    let process = Process()
-    process.executableURL = python
-    process.arguments = ["-c", Self.script] + (version.map { [$0] } ?? [])
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = Pipe()
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard let object = try JSONSerialization.jsonObject(with: data) as? [String: String] else {
+    let run = try ChildProcess.run(
+      python, ["-c", Self.script] + (version.map { [$0] } ?? []), environment: environment)
+    guard let object = try JSONSerialization.jsonObject(with: run.outputData) as? [String: String]
+    else {
       throw Unavailable(reason: "platformdirs printed no folders")
     }
     return object

@@ -9,7 +9,7 @@ import Testing
   import Darwin
 #endif
 
-/// `asset-manifest dirs --platform linux --json` against Python's platformdirs in a few dozen
+/// `standard-folders --platform linux --json` against Python's platformdirs in a few dozen
 /// Linux environments, on real folders. Every folder agrees except where a case names one of
 /// the ``differences``, where it must differ, so that a stale entry fails too.
 @Suite struct PlatformdirsComparisonTests {

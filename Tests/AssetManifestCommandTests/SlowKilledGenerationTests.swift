@@ -40,7 +40,7 @@ struct SlowKilledGenerationTests {
       process.arguments = ["generate", "--input", input, "--output", output.path]
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
-      try process.run()
+      try ChildProcess.start(process)
       if run.isMultiple(of: 2) {
         // Anywhere in the run.
         usleep(UInt32(duration * Double.random(in: 0...1, using: &random) * 1_000_000))

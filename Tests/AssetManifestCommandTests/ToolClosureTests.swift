@@ -151,21 +151,16 @@ private struct PackageDescription {
   static func read() throws -> PackageDescription {
     let scratch = try TemporaryFolder(files: [])
     defer { scratch.remove() }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     // A scratch path of its own: the running `swift test` holds the repository's.
-    process.arguments = [
-      "swift", "package", "--package-path", Repository.root.path, "--scratch-path",
-      scratch.url.path, "describe", "--type", "json",
-    ]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    let run = try ChildProcess.run(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      [
+        "swift", "package", "--package-path", Repository.root.path, "--scratch-path",
+        scratch.url.path, "describe", "--type", "json",
+      ])
+    #expect(run.status == 0, "\(run.error)")
     let description = try #require(
-      try JSONSerialization.jsonObject(with: data) as? [String: Any])
+      try JSONSerialization.jsonObject(with: run.outputData) as? [String: Any])
     let targets = try #require(description["targets"] as? [[String: Any]])
     var package = PackageDescription()
     for target in targets {

@@ -169,17 +169,10 @@ struct TemporaryPackage {
   private func execute(
     _ executable: URL, _ arguments: [String], environment: [String: String]?, mergingErrors: Bool
   ) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.environment = environment
-    process.executableURL = executable
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = mergingErrors ? pipe : FileHandle.standardError
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let run = try ChildProcess.run(
+      executable, arguments, environment: environment,
+      errors: mergingErrors ? .mergedWithOutput : .file(FileHandle.standardError))
+    return (run.status, run.output)
   }
 
   /// Deletes the package's files (its own folder's build too) and, in the shared folder, ends

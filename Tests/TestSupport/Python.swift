@@ -5,16 +5,9 @@ import Foundation
 public enum Python {
   /// Runs `python3 ARGUMENTS`: its status and its standard output and error, merged.
   public static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3"] + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let run = try ChildProcess.run(
+      URL(fileURLWithPath: "/usr/bin/env"), ["python3"] + arguments, errors: .mergedWithOutput)
+    return (run.status, run.output)
   }
 
   /// Whether `python3` imports every module of `modules`.
