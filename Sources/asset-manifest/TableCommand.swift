@@ -65,14 +65,16 @@ enum TableCommand {
         ?? Data()
       print(String(decoding: data, as: UTF8.self))
     } else {
-      print((["ASSET", "LANGUAGE"] + deviceNames).joined(separator: "\t"))
+      // One row per line and one cell per tab, whatever a name holds (a tab, a newline, a
+      // U+202E that would reverse the row): `--json` gives the names as they are.
+      func row(_ cells: [String]) { print(cells.map(OneLine.escaped).joined(separator: "\t")) }
+      row(["ASSET", "LANGUAGE"] + deviceNames)
       for (group, answers) in zip(result.groups, table.answers) {
-        let cells = answers.map { $0.map { table.files[$0] } ?? "-" }
-        print(([group.request, language(group)] + cells).joined(separator: "\t"))
+        row([group.request, language(group)] + answers.map { $0.map { table.files[$0] } ?? "-" })
       }
       for constant in result.catalogConstants {
         guard let chosen = chosenFiles(constant, table.devices) else { continue }
-        print(([constant.setPath, ""] + chosen.map { $0 ?? "-" }).joined(separator: "\t"))
+        row([constant.setPath, ""] + chosen.map { $0 ?? "-" })
       }
     }
     return ExitStatus.success

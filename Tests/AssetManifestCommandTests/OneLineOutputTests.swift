@@ -41,4 +41,24 @@ struct OneLineOutputTests {
     #expect(header.contains("from 'Res\\nforged: error: injected': "), "\(header)")
     #expect(!source.contains("\nforged: error: injected"))
   }
+
+  /// `table` prints one row per asset and one cell per tab: a name's U+202E, which reversed the
+  /// row in a terminal, is escaped, and `--json` keeps the name as it is. (A tab or a newline
+  /// in a name is an error, and that file has no row.)
+  @Test func tableRowsKeepTheirShape() throws {
+    let name = "he\u{202E}ro.png"
+    let temporary = try TemporaryFolder(files: ["Assets/" + name, "Assets/plain.png"])
+    defer { temporary.remove() }
+    let folder = temporary.url.appendingPathComponent("Assets").path
+    let table = try CommandRunner.run(["table", folder])
+    #expect(table.status == 0, "\(table.error)")
+    let rows = table.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(rows.count == 3, "\(table.output)")
+    let cells = rows.map { $0.split(separator: "\t", omittingEmptySubsequences: false).count }
+    #expect(Set(cells).count == 1, "\(table.output)")
+    #expect(!table.output.unicodeScalars.contains("\u{202E}"))
+    #expect(table.output.contains("he\\u{202E}ro.png"), "\(table.output)")
+    let json = try CommandRunner.run(["table", folder, "--json"])
+    #expect(json.output.contains("he\u{202E}ro.png"), "\(json.output)")
+  }
 }

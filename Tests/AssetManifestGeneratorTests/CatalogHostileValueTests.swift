@@ -105,6 +105,56 @@ struct CatalogHostileValueTests {
     #expect(output.source != nil, "\(output.diagnostics)")
   }
 
+  /// A color the runtime would make no color of fails the build: a space Xcode does not write,
+  /// or a color without a component its space needs. The runtime returned nil for both.
+  @Test(arguments: [
+    ("cmyk", ["red": "1", "green": "0", "blue": "0"], "the color space 'cmyk', which Xcode does"),
+    ("srgb", ["red": "1"], "has no green, blue, so the constant would have no color"),
+    ("extended-gray", ["alpha": "0.5"], "has no white, so"),
+    ("display-p3", [:], "has no red, green, blue, so"),
+  ])
+  func colorsWithoutAValueAreErrors(space: String, components: [String: String], says: String)
+    throws
+  {
+    let output = try Self.generate(["c.colorset/Contents.json": Self.color(space, components)])
+    let errors = output.diagnostics.filter { $0.rule == .catalogColorComponent }
+    #expect(errors.count == 1, "\(output.diagnostics)")
+    #expect(errors.first?.message.contains(says) == true, "\(errors)")
+    #expect(output.source == nil)
+  }
+
+  /// Every space the build accepts, with the components it needs and no alpha, passes: the
+  /// runtime's side of the same list is `CatalogFileTests.everyAcceptedSpaceMakesAColor`.
+  @Test(arguments: CatalogFormat.Color.colorSpaces)
+  func everySpaceXcodeWritesPasses(space: String) throws {
+    let components =
+      space.contains("gray") ? ["white": "0.5"] : ["red": "0", "green": "0.5", "blue": "1"]
+    let output = try Self.generate(["c.colorset/Contents.json": Self.color(space, components)])
+    #expect(output.diagnostics.filter { $0.severity == .error }.isEmpty, "\(output.diagnostics)")
+    #expect(output.catalogConstants.count == 1)
+  }
+
+  /// A key written twice in one object (a merge that doubled `images`) made JSON keep one of
+  /// the two lists without a word, and the set lost its other slots.
+  @Test func aRepeatedKeyIsAnError() throws {
+    let output = try Self.generate([
+      "star.imageset/Contents.json": """
+      {
+        "images": [{"idiom": "universal", "scale": "2x", "filename": "star@2x.png"}],
+        "info": {"version": 1, "author": "xcode"},
+        "images": []
+      }
+      """,
+      "star.imageset/star@2x.png": "",
+    ])
+    let errors = output.diagnostics.filter { $0.rule == .catalogContentsUnreadable }
+    #expect(errors.count == 1, "\(output.diagnostics)")
+    #expect(
+      errors.first?.message.contains(
+        "the key 'images' is written again in its object on line 4") == true, "\(errors)")
+    #expect(output.catalogConstants.isEmpty)
+  }
+
   /// Two million components are one finding, not two million.
   @Test func manyUnknownComponentsAreOneFinding() throws {
     var components = ["red": "0", "green": "0", "blue": "0"]

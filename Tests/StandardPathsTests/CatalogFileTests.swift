@@ -1,4 +1,5 @@
 import Foundation
+import StandardPathsCore
 import TestSupport
 import Testing
 
@@ -75,6 +76,16 @@ struct CatalogFileTests {
     #expect(CatalogImage(table, 0).url(for: .iphone) == nil)
     #expect(CatalogData(table, 1).url == nil)
     #expect(throws: CatalogFileError.self) { try CatalogData(table, 1).contents() }
+  }
+
+  /// Every space the build accepts makes a color: the build's side of the same list is
+  /// `CatalogHostileValueTests.everySpaceXcodeWritesPasses`.
+  @Test(arguments: CatalogFormat.Color.colorSpaces)
+  func everyAcceptedSpaceMakesAColor(space: String) {
+    let values = space.contains("gray") ? ["white": 0.5] : ["red": 0, "green": 0.5, "blue": 1]
+    let model = CatalogColorModel(
+      CatalogColor.Components(colorSpace: space, values: values, names: Array(values.keys)))
+    #expect(model?.space.isGray == space.contains("gray"), "\(space)")
   }
 
   /// The model the Apple glue makes a color from: each space `Contents.json` writes, its

@@ -12,6 +12,14 @@ package enum CatalogContents {
     guard let contents = object as? [String: Any] else {
       return .failure(Failure("it is not a JSON object"))
     }
+    // A merge that doubles `images` would otherwise leave the set one of its two lists.
+    let keys = JSONObjectKeys.keys(in: String(decoding: data, as: UTF8.self))
+    if let repeated = JSONObjectKeys.repetitions(keys).first {
+      return .failure(
+        Failure(
+          "the key '\(repeated.name)' is written again in its object on line \(repeated.line), "
+            + "and JSON keeps one of the two values without a word; keep one"))
+    }
     guard let images = contents["images"] else { return .success([]) }
     guard let entries = images as? [Any] else {
       return .failure(Failure("'images' is not a list"))

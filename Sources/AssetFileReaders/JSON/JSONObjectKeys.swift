@@ -18,6 +18,14 @@ package enum JSONObjectKeys {
     package var object: Int
   }
 
+  /// The keys of `keys` written again in the object that holds them, at their later spellings.
+  package static func repetitions(_ keys: [Key]) -> [Key] {
+    // Each object's names apart, not a set of two-string arrays: a generated configuration
+    // has a hundred thousand keys.
+    var seen: [Int: Set<String>] = [:]
+    return keys.filter { !seen[$0.object, default: []].insert($0.name).inserted }
+  }
+
   /// Each key of `text`'s objects, at any depth, in the order written, in one pass; a line ends
   /// at LF, CR or CR LF, as editors count them. A key is a string followed by `:`; other
   /// strings are skipped. Text that is not JSON gives whatever keys it seems to hold, and never

@@ -58,9 +58,10 @@ extension Rule.ID.Catalogs {
           + "`.copy(...)` (in Xcode: a member of the target, not inside a folder reference)")
     case .catalogColorComponent:
       RuleDocumentation(
-        summary: "a color set's component that is no component of its space, no number, or out "
-          + "of range",
-        example: "`\"red\": \"nan\"`, `\"red\": \"1.5\"` in `srgb`, a component named `evil`",
+        summary: "a color set's component that is no component of its space, missing, no number "
+          + "or out of range, or a color space Xcode does not write",
+        example: "`\"red\": \"nan\"`, `\"red\": \"1.5\"` in `srgb`, a component named `evil`, "
+          + "`srgb` with only `red`, the space `cmyk`",
         fix: "write each component as Xcode does (`0.500`, `0x80`, `128`) and in range (0 to 1, "
           + "any for an `extended-` space), or pick the color again in Xcode")
     }

@@ -1,10 +1,13 @@
+import StandardPathsCore
+
 extension Checks {
   /// The `catalog-color-component` errors: in each color of a color set (every idiom and
   /// appearance, as Xcode compiles them all), a component that is not one of its space's
   /// (`red`, `green`, `blue` or `white`, and `alpha`), a value that is no number as Xcode writes
   /// one (`0.500`, `0x80`, `128`), or a number outside what its space allows: 0…1, or any for
-  /// the `extended-` spaces (alpha is 0…1 in every space). A system color has no components to
-  /// judge.
+  /// the `extended-` spaces (alpha is 0…1 in every space). A space Xcode does not write, or a
+  /// color without a component its space needs, would read as nil at run time. A system color
+  /// has no components to judge.
   static func colorComponents(_ input: CheckInput) -> [Diagnostic] {
     input.catalogs.flatMap { catalog in
       let disk = input.locations.location(of: catalog.path)
@@ -13,14 +16,36 @@ extension Checks {
         return set.colors.flatMap { color -> [Diagnostic] in
           guard color.reference == nil else { return [] }
           let space = color.colorSpace
-          let isGray = space?.contains("gray") ?? !color.components.contains { $0.name == "red" }
-          let allowed = isGray ? ["white", "alpha"] : ["red", "green", "blue", "alpha"]
+          let subject = "the \(color.idiom) color of '\(set.name)'"
+          if let space, !CatalogFormat.Color.colorSpaces.contains(space) {
+            return [
+              Diagnostic(
+                .catalogColorComponent, contents,
+                "\(subject) is in the color space '\(space)', which Xcode does not write, so the "
+                  + "constant would have no color; pick one of "
+                  + CatalogFormat.Color.colorSpaces.joined(separator: ", "))
+            ]
+          }
+          let names = Set(color.components.map(\.name))
+          // As the runtime reads a color that names no space: gray when it has white, not red.
+          let isGray =
+            space?.contains("gray") ?? (names.contains("white") && !names.contains("red"))
+          let needed = isGray ? ["white"] : ["red", "green", "blue"]
+          let allowed = needed + ["alpha"]
           let isExtended = space?.hasPrefix("extended-") ?? false
           let spaceText = space.map { "'\($0)'" } ?? "no color space"
-          let subject = "the \(color.idiom) color of '\(set.name)'"
           // Unknown components are one finding per color, however many a file holds.
           let unknown = color.components.map(\.name).filter { !allowed.contains($0) }
           var findings: [Diagnostic] = []
+          let missing = needed.filter { !names.contains($0) }
+          if !missing.isEmpty {
+            findings.append(
+              Diagnostic(
+                .catalogColorComponent, contents,
+                "\(subject) has no \(missing.joined(separator: ", ")), so the constant would have "
+                  + "no color; a color in \(spaceText) has \(needed.joined(separator: ", ")) "
+                  + "(and alpha, 1 when left out)"))
+          }
           if !unknown.isEmpty {
             let named = unknown.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
             let more = unknown.count > 3 ? " and \(unknown.count - 3) more" : ""
@@ -38,8 +63,8 @@ extension Checks {
                 return Diagnostic(
                   .catalogColorComponent, contents,
                   "\(subject) has \(component.name) '\(component.value)', which is no number as "
-                    + "Xcode writes one; write a decimal such as 0.500, or a byte such as 0x80 "
-                    + "or 128")
+                    + "Xcode writes one; write a decimal such as 0.500, or a byte from 0 to 255 "
+                    + "such as 0x80 or 128")
               }
               guard isExtended && component.name != "alpha" || (0...1).contains(value) else {
                 let range =

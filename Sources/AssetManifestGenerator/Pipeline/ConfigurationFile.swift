@@ -28,11 +28,7 @@ package struct ConfigurationFile: Sendable, Equatable {
     self.text = text
     let keys = JSONObjectKeys.keys(in: text)
     topLevelKeys = keys.filter { $0.depth == 1 }.map { ($0.name, $0.line) }
-    // Each object's names apart, not a set of two-string arrays: a generated configuration
-    // has a hundred thousand keys.
-    var seen: [Int: Set<String>] = [:]
-    repetitions = keys.filter { !seen[$0.object, default: []].insert($0.name).inserted }
-      .map { ($0.name, $0.line) }
+    repetitions = JSONObjectKeys.repetitions(keys).map { ($0.name, $0.line) }
     var lines: [String: Int] = [:]
     for key in keys where key.depth > 1 && lines[key.name] == nil {
       lines[key.name] = key.line

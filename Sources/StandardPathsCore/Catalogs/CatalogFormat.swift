@@ -84,6 +84,13 @@ package enum CatalogFormat {
       self.platform = platform
     }
 
+    /// The color spaces Xcode's color sets name: the ones the runtime makes a color in, and so
+    /// the ones the build accepts.
+    package static let colorSpaces = [
+      "srgb", "extended-srgb", "extended-linear-srgb", "display-p3", "gray-gamma-22",
+      "extended-gray",
+    ]
+
     package static func == (lhs: Self, rhs: Self) -> Bool {
       lhs.appearance == rhs.appearance && lhs.colorSpace == rhs.colorSpace
         && lhs.components.map(\.name) == rhs.components.map(\.name)
