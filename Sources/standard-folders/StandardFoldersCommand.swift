@@ -66,10 +66,9 @@ enum StandardFoldersCommand {
     let layout: FolderLayout
     do {
       layout = try FolderLayout(context: context, identity: identity)
-    } catch FolderError.invalidIdentity(let role, let value) {
-      // A name the command line gave that cannot name a folder is a bad argument.
-      throw UsageError("\(FolderError.invalidIdentity(role: role, value: value))")
     } catch {
+      // A name the command line gave that cannot name a folder is a bad argument.
+      if case FolderError.invalidIdentity = error { throw UsageError("\(error)") }
       Output.error("error: \(error)")
       return ExitStatus.failure
     }
