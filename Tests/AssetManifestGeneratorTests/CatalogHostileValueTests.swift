@@ -150,9 +150,78 @@ struct CatalogHostileValueTests {
     let errors = output.diagnostics.filter { $0.rule == .catalogContentsUnreadable }
     #expect(errors.count == 1, "\(output.diagnostics)")
     #expect(
-      errors.first?.message.contains(
-        "the key 'images' is written again in its object on line 4") == true, "\(errors)")
+      errors.first?.message.contains("the key 'images' is written again in its object") == true,
+      "\(errors)")
+    #expect(errors.first?.line == 4)
     #expect(output.catalogConstants.isEmpty)
+  }
+
+  /// A color finding points at the line Xcode's editor would show: the component's, the color
+  /// space's, the color's `components`; they all said line 1.
+  @Test func colorFindingsPointAtTheirLine() throws {
+    let output = try Self.generate([
+      "Brand.colorset/Contents.json": """
+      {
+        "colors" : [
+          {
+            "color" : {
+              "color-space" : "srgb",
+              "components" : {
+                "alpha" : "1.000",
+                "blue" : "0.500",
+                "green" : "1.500",
+                "red" : "0.200"
+              }
+            },
+            "idiom" : "universal"
+          },
+          {
+            "appearances" : [{"appearance" : "luminosity", "value" : "dark"}],
+            "color" : {
+              "color-space" : "cmyk",
+              "components" : {"cyan" : "1"}
+            },
+            "idiom" : "universal"
+          },
+          {
+            "color" : {
+              "components" : {
+                "red" : "0.1"
+              }
+            },
+            "idiom" : "iphone"
+          }
+        ],
+        "info" : {"author" : "xcode", "version" : 1}
+      }
+      """
+    ])
+    let lines = output.diagnostics.filter { $0.rule == .catalogColorComponent }.map {
+      ($0.line, String($0.message.prefix(40)))
+    }
+    #expect(
+      lines.map(\.0) == [9, 18, 25], "\(output.diagnostics)")
+    #expect(
+      lines.map(\.1) == [
+        "the universal color of 'Brand' has green",
+        "the universal color of 'Brand' is in the",
+        "the iphone color of 'Brand' has no green",
+      ])
+  }
+
+  /// A file JSONSerialization refuses for a number beyond a `Double` or nesting past its limit
+  /// was "not JSON", at line 1; it is now the syntax check's mistake, at its line.
+  @Test(
+    arguments: [
+      ("{\n  \"images\": [],\n  \"info\": {\"version\": 1e999}\n}", 3, "beyond the largest"),
+      ("{\n\n  \"images\": [" + String(repeating: "[", count: 600), 3, "more than 512"),
+      ("{\n  \"images\": [],\n}", 2, "a trailing comma"),
+    ])
+  func unreadableContentsSayWhereAndWhy(text: String, line: Int, says: String) throws {
+    let output = try Self.generate(["star.imageset/Contents.json": text])
+    let findings = output.diagnostics.filter { $0.rule == .catalogContentsUnreadable }
+    #expect(findings.map(\.line) == [line], "\(output.diagnostics)")
+    #expect(findings.first?.message.contains(says) == true, "\(findings)")
   }
 
   /// Two million components are one finding, not two million.

@@ -28,8 +28,9 @@ struct CatalogTests {
     }
     #expect(
       found == [
-        "/broken.imageset/Contents.json:1: warning: cannot read the Contents.json of 'broken': it "
-          + "is not JSON; Xcode shows the set empty or stops the build, so fix the file, or "
+        "/broken.imageset/Contents.json:3: warning: cannot read the Contents.json of 'broken': it "
+          + "is not JSON (column 55): a trailing comma before '}'; JSON allows none: remove it; "
+          + "Xcode shows the set empty or stops the build, so fix the file, or "
           + "delete the set and make it again in Xcode [catalog-contents-unreadable]",
         "/hero.imageset/hero@2x.png:1: warning: hero@2x.png fills the universal 2x slot of 'hero' "
           + "but is 64×64 px; hero.png (64×64 in the 1x slot) implies 128×128; put an image of "
@@ -319,7 +320,12 @@ struct CatalogTests {
   @Test(
     "a Contents.json that does not say what Xcode writes is a reason, never a crash",
     arguments: [
-      ("", "it is not JSON"), ("[1]", "it is not a JSON object"),
+      (
+        "",
+        "it is not JSON (column 1): the file holds no JSON value; write it as an object, such "
+          + #"as {"images": []}"#
+      ),
+      ("[1]", "it is not a JSON object"),
       (#"{"images": 3}"#, "'images' is not a list"),
       (#"{"images": [1]}"#, "entry 1 of 'images' is not an object"),
       (

@@ -15,6 +15,13 @@ package struct CatalogColor: Hashable, Sendable, CustomStringConvertible {
   package var reference: String?
   /// The platform of a system color: `ios`, `osx`.
   package var platform: String?
+  /// The line (from 1) of `Contents.json` that a finding about the color as a whole points at:
+  /// its `components` key, else its `color` key, else its entry's first; 1 when unknown.
+  package var line = 1
+  /// The line of its `color-space` key; `line` when it has none.
+  package var spaceLine = 1
+  /// The line of each component's key, by name.
+  package var componentLines: [String: Int] = [:]
 
   package init(
     idiom: String, appearances: [CatalogTrait] = [], traits: [CatalogTrait] = [],

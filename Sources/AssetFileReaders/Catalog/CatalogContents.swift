@@ -6,19 +6,28 @@ import Foundation
 package enum CatalogContents {
   /// The slots of `data`, or why they cannot be read.
   package static func slots(_ data: Data) -> Result<[CatalogSlot], Failure> {
+    let text = String(decoding: data, as: UTF8.self)
+    // JSONSerialization says neither where nor why: a number beyond Double's, nesting past its
+    // limit and a trailing comma all read as "not JSON". The syntax check says both.
+    if let mistake = JSONSyntax(text, example: #""images": []"#).firstMistake {
+      return .failure(
+        Failure("it is not JSON (column \(mistake.column)): \(mistake.message)", line: mistake.line)
+      )
+    }
     guard let object = try? JSONSerialization.jsonObject(with: data) else {
-      return .failure(Failure("it is not JSON"))
+      // Never seen: the fuzzer checks that JSONSerialization reads what the check accepts.
+      return .failure(Failure("the JSON reader refuses it"))
     }
     guard let contents = object as? [String: Any] else {
       return .failure(Failure("it is not a JSON object"))
     }
     // A merge that doubles `images` would otherwise leave the set one of its two lists.
-    let keys = JSONObjectKeys.keys(in: String(decoding: data, as: UTF8.self))
-    if let repeated = JSONObjectKeys.repetitions(keys).first {
+    if let repeated = JSONObjectKeys.repetitions(JSONObjectKeys.keys(in: text)).first {
       return .failure(
         Failure(
-          "the key '\(repeated.name)' is written again in its object on line \(repeated.line), "
-            + "and JSON keeps one of the two values without a word; keep one"))
+          "the key '\(repeated.name)' is written again in its object, and JSON keeps one of the "
+            + "two values without a word; keep one",
+          line: repeated.line))
     }
     guard let images = contents["images"] else { return .success([]) }
     guard let entries = images as? [Any] else {
@@ -63,8 +72,11 @@ package enum CatalogContents {
     guard let contents = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
       let entries = contents["colors"] as? [Any]
     else { return [] }
-    return entries.compactMap { entry -> CatalogColor? in
-      guard let fields = entry as? [String: Any] else { return nil }
+    let keys = entryKeys(
+      JSONObjectKeys.keys(in: String(decoding: data, as: UTF8.self)), list: "colors",
+      count: entries.count)
+    return entries.indices.compactMap { index -> CatalogColor? in
+      guard let fields = entries[index] as? [String: Any] else { return nil }
       let (appearances, traits) = self.traits(
         fields.filter { !["idiom", "color"].contains($0.key) })
       var color = CatalogColor(
@@ -81,7 +93,48 @@ package enum CatalogContents {
           + components.keys.filter { !first.contains($0) }.sorted(by: bytesPrecede)
         color.components = names.map { CatalogTrait($0, text(components[$0]!)) }
       }
+      if let keys = keys?[index] { place(&color, keys) }
       return color
+    }
+  }
+
+  /// For each entry of the top-level list `list`, the keys written inside it, its inner
+  /// objects' too; nil unless every one of its `count` entries has a key (an entry `{}` has
+  /// none, and the entries could not be told apart).
+  private static func entryKeys(_ keys: [JSONObjectKeys.Key], list: String, count: Int)
+    -> [[JSONObjectKeys.Key]]?
+  {
+    guard let start = keys.firstIndex(where: { $0.depth == 1 && $0.name == list }) else {
+      return nil
+    }
+    // The top-level object is depth 1, the list 2, its entries 3.
+    let inside = keys[(start + 1)...].prefix { $0.depth > 1 }
+    var entries: [Int] = []
+    for key in inside where key.depth == 3 && entries.last != key.object {
+      entries.append(key.object)
+    }
+    guard entries.count == count else { return nil }
+    // Objects and lists are numbered as they open, so an entry's inner ones have the numbers
+    // from its own up to the next entry's.
+    return entries.indices.map { index in
+      let end = index + 1 < entries.count ? entries[index + 1] : Int.max
+      return inside.filter { $0.object >= entries[index] && $0.object < end }
+    }
+  }
+
+  /// Sets the lines of `color` from the keys of its entry: the color's own at depth 4 (its
+  /// `color` object's), its components' at depth 5, right after the `components` key.
+  private static func place(_ color: inout CatalogColor, _ keys: [JSONObjectKeys.Key]) {
+    let line = { (name: String, depth: Int) in
+      keys.first { $0.name == name && $0.depth == depth }?.line
+    }
+    color.line = line("components", 4) ?? line("color", 3) ?? keys.first?.line ?? 1
+    color.spaceLine = line("color-space", 4) ?? color.line
+    guard let start = keys.firstIndex(where: { $0.name == "components" && $0.depth == 4 }) else {
+      return
+    }
+    for key in keys[(start + 1)...].prefix(while: { $0.depth >= 5 }) where key.depth == 5 {
+      color.componentLines[key.name] = key.line
     }
   }
 
@@ -144,10 +197,11 @@ package enum CatalogContents {
     return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
   }
 
-  /// Why a `Contents.json` cannot be read.
+  /// Why a `Contents.json` cannot be read, and the line (from 1) that says so.
   package struct Failure: Error, Equatable {
     package var reason: String
+    package var line: Int
 
-    package init(_ reason: String) { self.reason = reason }
+    package init(_ reason: String, line: Int = 1) { (self.reason, self.line) = (reason, line) }
   }
 }

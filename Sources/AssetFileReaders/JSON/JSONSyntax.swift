@@ -25,15 +25,18 @@ package struct JSONSyntax: Sendable {
   }
 
   private let bytes: [UInt8]
+  /// A member of the kind of file read, which the advice shows: `"namespace": "Assets"`.
+  private let example: String
 
-  /// The syntax of `text`.
-  package init(_ text: String) {
+  /// The syntax of `text`, a file whose object holds members such as `example`.
+  package init(_ text: String, example: String = #""name": "value""#) {
     bytes = Array(text.utf8)
+    self.example = example
   }
 
   /// The first mistake, or nil when the text is one JSON value.
   package var firstMistake: Mistake? {
-    var reader = Reader(bytes: bytes)
+    var reader = Reader(bytes: bytes, example: example)
     return reader.read()
   }
 
@@ -80,9 +83,11 @@ package struct JSONSyntax: Sendable {
     var lastComma = Place(index: 0, line: 1, lineStart: 0)
     /// The last key read, quotes included, for the mistake after it.
     var lastKey = 0..<0
+    /// `JSONSyntax.example`.
+    let example: String
 
-    init(bytes: [UInt8]) {
-      self.bytes = bytes
+    init(bytes: [UInt8], example: String) {
+      (self.bytes, self.example) = (bytes, example)
     }
 
     mutating func read() -> Mistake? {
@@ -132,7 +137,7 @@ package struct JSONSyntax: Sendable {
           guard byte == UInt8(ascii: ":") else {
             return mistake(
               "expected ':' after the key \(text(lastKey)), found \(found()); write a key, a "
-                + "colon and its value, as in \"namespace\": \"Assets\" (is a quote missing?)")
+                + "colon and its value, as in \(example) (is a quote missing?)")
           }
           index += 1
           expectation = .value
@@ -160,8 +165,8 @@ package struct JSONSyntax: Sendable {
           }
         case .end:
           return mistake(
-            "more text after the end of the JSON value, from \(found()) on; a configuration "
-              + "is one object: remove it, or move its settings into the object")
+            "more text after the end of the JSON value, from \(found()) on; the file is one "
+              + "object: remove it, or move its members into the object")
         }
       }
     }
@@ -400,8 +405,7 @@ package struct JSONSyntax: Sendable {
       if expectation == .end { return nil }
       guard let open = stack.last else {
         return mistake(
-          "the file holds no JSON value; write the settings as an object, such as "
-            + "{\"namespace\": \"Assets\"}")
+          "the file holds no JSON value; write it as an object, such as {\(example)}")
       }
       return mistake(
         "the file ends inside the \(open.name) opened at line \(open.line); close it with "

@@ -59,7 +59,9 @@ package struct FindingBaseline: Sendable, Equatable {
         "cannot read this baseline; create it with asset-manifest lint --write-baseline "
           + "\(OneLine.escaped(path)), or name another")
     }
-    if let mistake = JSONSyntax(String(decoding: data, as: UTF8.self)).firstMistake {
+    if let mistake = JSONSyntax(String(decoding: data, as: UTF8.self), example: #""version": 1"#)
+      .firstMistake
+    {
       return refuse(mistake.message + rewrite, line: mistake.line)
     }
     let object = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)

@@ -20,6 +20,8 @@ package struct CatalogSet: Hashable, Sendable {
   package var images: [String: ImageFacts]
   /// Why `Contents.json` could not be read, when it could not.
   package var unreadable: String?
+  /// The line of `Contents.json` that `unreadable` is about: 1 for the file as a whole.
+  package var unreadableLine = 1
   /// A data set's file, the first its `data` list names; nil for other sets.
   package var dataFile: String?
 

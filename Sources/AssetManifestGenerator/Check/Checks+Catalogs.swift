@@ -74,7 +74,7 @@ extension Checks {
           .catalogContentsUnreadable, contents,
           "cannot read the Contents.json of '\(set.name)': \(reason); Xcode shows the set "
             + "empty or stops the build, so fix the file, or delete the set and make it again in "
-            + "Xcode")
+            + "Xcode", line: set.unreadableLine)
       ]
     }
     if set.isDataSet, rule == .catalogSlotMissingFile, let file = set.dataFile {

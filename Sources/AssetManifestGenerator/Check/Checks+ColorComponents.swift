@@ -23,7 +23,7 @@ extension Checks {
                 .catalogColorComponent, contents,
                 "\(subject) is in the color space '\(space)', which Xcode does not write, so the "
                   + "constant would have no color; pick one of "
-                  + CatalogFormat.Color.colorSpaces.joined(separator: ", "))
+                  + CatalogFormat.Color.colorSpaces.joined(separator: ", "), line: color.spaceLine)
             ]
           }
           let names = Set(color.components.map(\.name))
@@ -44,7 +44,7 @@ extension Checks {
                 .catalogColorComponent, contents,
                 "\(subject) has no \(missing.joined(separator: ", ")), so the constant would have "
                   + "no color; a color in \(spaceText) has \(needed.joined(separator: ", ")) "
-                  + "(and alpha, 1 when left out)"))
+                  + "(and alpha, 1 when left out)", line: color.line))
           }
           if !unknown.isEmpty {
             let named = unknown.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
@@ -54,25 +54,27 @@ extension Checks {
                 .catalogColorComponent, contents,
                 "\(subject) has \(unknown.count == 1 ? "the component" : "the components") "
                   + "\(named)\(more), which a color in \(spaceText) has not; its components are "
-                  + allowed.joined(separator: ", ")))
+                  + allowed.joined(separator: ", "),
+                line: unknown.compactMap { color.componentLines[$0] }.min() ?? color.line))
           }
           return findings
             + color.components.compactMap { component -> Diagnostic? in
               guard allowed.contains(component.name) else { return nil }
+              let line = color.componentLines[component.name] ?? color.line
               guard let value = CatalogConstants.componentValue(component.value) else {
                 return Diagnostic(
                   .catalogColorComponent, contents,
                   "\(subject) has \(component.name) '\(component.value)', which is no number as "
                     + "Xcode writes one; write a decimal such as 0.500, or a byte from 0 to 255 "
-                    + "such as 0x80 or 128")
+                    + "such as 0x80 or 128", line: line)
               }
               guard isExtended && component.name != "alpha" || (0...1).contains(value) else {
                 let range =
                   component.name == "alpha" ? "alpha is 0 to 1" : "\(spaceText) takes 0 to 1"
-                return Diagnostic(
-                  .catalogColorComponent, contents,
+                let message =
                   "\(subject) has \(component.name) \(component.value), out of range: \(range); "
-                    + "write a value in range, or pick an extended color space in Xcode")
+                  + "write a value in range, or pick an extended color space in Xcode"
+                return Diagnostic(.catalogColorComponent, contents, message, line: line)
               }
               return nil
             }

@@ -22,7 +22,7 @@ extension GeneratorOptions {
     }
     // JSONSerialization takes text JSON does not (a trailing comma), and says where it stopped
     // in characters, not lines: the syntax is checked first, as JSON's rules say.
-    if let mistake = JSONSyntax(file.text).firstMistake {
+    if let mistake = JSONSyntax(file.text, example: #""namespace": "Assets""#).firstMistake {
       return [Diagnostic(.configurationSyntax, file.path, mistake.message, line: mistake.line)]
     }
     let object: Any

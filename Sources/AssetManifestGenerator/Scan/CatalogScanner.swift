@@ -110,7 +110,8 @@ package enum CatalogScanner {
     }
     switch CatalogContents.slots(data) {
     case .success(let slots): set.slots = slots
-    case .failure(let failure): set.unreadable = failure.reason
+    case .failure(let failure):
+      (set.unreadable, set.unreadableLine) = (failure.reason, failure.line)
     }
     if set.isColorSet, set.unreadable == nil { set.colors = CatalogContents.colors(data) }
     if set.isDataSet, set.unreadable == nil { set.dataFile = CatalogContents.dataFile(data) }
