@@ -51,10 +51,20 @@ enum BaselineOptions {
     let recorded = baseline.recording(findings, reports: reports)
     let before = baseline.entries.filter { FindingBaseline.isChecked($0.rule, by: reports) }
     let now = recorded.entries.filter { FindingBaseline.isChecked($0.rule, by: reports) }
+    // As `generate` does with its output: a missing folder is more likely a typo than a wish.
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    guard FileManager.default.fileExists(atPath: folder) else {
+      Output.error(
+        Diagnostic(
+          .outputFolderMissing, path, "the folder '\(folder)' does not exist; create it first"
+        ).description)
+      return false
+    }
     do {
       try GeneratedFileWriter.write(recorded.text, to: URL(fileURLWithPath: path))
     } catch {
-      Output.error("asset-manifest: cannot write the baseline '\(OneLine.escaped(path))': \(error)")
+      Output.error(
+        Diagnostic(.outputUnwritable, path, "cannot write the baseline: \(error)").description)
       return false
     }
     Output.error(

@@ -188,6 +188,21 @@ struct BaselineCommandTests {
         == "{\n  \"version\": 1,\n  \"findings\": [,]\n}\n")
   }
 
+  /// A baseline written into a folder that is not there is a finding at its path, as the
+  /// generated file's is; it was a line of its own in no editor's form.
+  @Test func aBaselineIntoAMissingFolderIsAFindingAtItsPath() throws {
+    let folder = try TemporaryFolder(files: ["Assets/a_2x.png"])
+    defer { folder.remove() }
+    let missing = try lint(in: folder, ["--write-baseline", "no/b.json"])
+    #expect(missing.status == 1)
+    #expect(
+      missing.error.contains("no/b.json:1: error: the folder '"), "\(missing.error)")
+    #expect(
+      missing.error.contains("/no' does not exist; create it first [output-folder-missing]"),
+      "\(missing.error)")
+    #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("no").path))
+  }
+
   @Test func theSameFindingsWriteTheSameBytes() throws {
     let folder = try TemporaryFolder(files: Self.oldFiles)
     defer { folder.remove() }

@@ -19,6 +19,20 @@ struct WriterAndNameTests {
     }
   }
 
+  /// A replaced file keeps its permissions: one made read-only stays read-only, a private one
+  /// private. A new file gets 0644 less the umask.
+  @Test(arguments: [0o444, 0o600, 0o640])
+  func aReplacedFileKeepsItsPermissions(permissions: Int) throws {
+    let folder = try TemporaryFolder(files: ["Assets.swift"])
+    defer { folder.remove() }
+    let url = folder.url.appendingPathComponent("Assets.swift")
+    try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: url.path)
+    #expect(try GeneratedFileWriter.write("let x = 1\n", to: url))
+    #expect(try String(contentsOf: url, encoding: .utf8) == "let x = 1\n")
+    let kept = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions]
+    #expect((kept as? NSNumber)?.intValue == permissions)
+  }
+
   /// A 236-byte name is valid on every file system this runs on (255 bytes a name); the
   /// temporary file beside it must fit too.
   @Test func aLongValidNameIsWritten() throws {

@@ -26,7 +26,8 @@ package enum GeneratedFileWriter {
     // Through a symbolic link to the file it names; a device, a pipe or a folder is no file to
     // replace (as root, `--output /dev/full` would have replaced the device).
     let url = link.resolvingSymlinksInPath()
-    let type = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type]
+    let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+    let type = attributes?[.type]
     guard type == nil || type as? FileAttributeType == .typeRegular else {
       throw WriteFailure(description: "'\(url.path)' is not a regular file; name a file to write")
     }
@@ -37,7 +38,9 @@ package enum GeneratedFileWriter {
       prefix(of: url) + "\(ProcessInfo.processInfo.processIdentifier)-"
         + String(UInt64.random(in: 0...UInt64.max), radix: 36) + suffix)
     do {
-      try create(temporary, holding: data)
+      // A file made read-only, or private, stays so when it is replaced, as an editor keeps it.
+      let permissions = (attributes?[.posixPermissions] as? NSNumber)?.uint16Value
+      try create(temporary, holding: data, permissions: permissions)
       try replace(url, with: temporary)
     } catch {
       try? FileManager.default.removeItem(at: temporary)
@@ -46,9 +49,12 @@ package enum GeneratedFileWriter {
     return true
   }
 
-  /// Creates `url`, which must not exist, holding `data`; a failure says why as the system
-  /// words it (Foundation's error on Linux says only "the file doesn't exist").
-  private static func create(_ url: URL, holding data: Data) throws(WriteFailure) {
+  /// Creates `url`, which must not exist, holding `data` on the disk, with `permissions` (else
+  /// the usual 0644 less the umask); a failure says why as the system words it (Foundation's
+  /// error on Linux says only "the file doesn't exist").
+  private static func create(_ url: URL, holding data: Data, permissions: UInt16?)
+    throws(WriteFailure)
+  {
     #if os(Windows)
       do {
         try data.write(to: url, options: .withoutOverwriting)
@@ -59,6 +65,10 @@ package enum GeneratedFileWriter {
       let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
       guard descriptor >= 0 else { throw WriteFailure(description: reason(errno)) }
       defer { close(descriptor) }
+      // The umask does not apply to fchmod, so the replaced file's bits are copied as they were.
+      if let permissions, fchmod(descriptor, mode_t(permissions & 0o777)) != 0 {
+        throw WriteFailure(description: reason(errno))
+      }
       // The error number of a failed write, or 0.
       let failure = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int32 in
         var offset = 0
@@ -73,6 +83,9 @@ package enum GeneratedFileWriter {
         return 0
       }
       guard failure == 0 else { throw WriteFailure(description: reason(failure)) }
+      // On the disk before the rename makes it the file: a crash after the rename must not
+      // leave an empty file where the previous one was.
+      guard fsync(descriptor) == 0 else { throw WriteFailure(description: reason(errno)) }
     #endif
   }
 
