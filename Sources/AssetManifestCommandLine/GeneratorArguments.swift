@@ -71,6 +71,11 @@ package enum GeneratorArguments {
     #endif
     var configurationErrors: [Diagnostic] = []
     if let path = arguments.value("--config") ?? directory.flatMap(targetConfiguration) {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+        throw UsageError(
+          "the configuration '\(path)' is a folder; pass the asset-manifest.json file in it")
+      }
       guard let data = FileManager.default.contents(atPath: path) else {
         throw UsageError("cannot read the configuration file '\(path)'")
       }

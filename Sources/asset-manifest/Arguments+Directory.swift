@@ -9,6 +9,10 @@ extension Arguments {
     guard positionals.count <= 1 else {
       throw UsageError("expected one folder, got \(positionals.count) arguments")
     }
+    if let folder = positionals.first, has("--input") {
+      throw UsageError(
+        "the folder is given twice, as DIR ('\(folder)') and as --input; give one of them")
+    }
     return positionals.first ?? value("--input")
   }
 }

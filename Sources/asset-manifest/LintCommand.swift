@@ -19,6 +19,7 @@ enum LintCommand {
 
   static func run(_ raw: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(raw, options: usage.options)
+    try arguments.exclusive("--baseline", "--write-baseline")
     let format = GeneratorArguments.format(arguments)
     guard
       let prepared = try GeneratorArguments.prepare(arguments, directory: try arguments.directory())

@@ -48,6 +48,7 @@ enum UnusedCommand {
 
   static func run(_ raw: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(raw, options: usage.options)
+    try arguments.exclusive("--baseline", "--write-baseline")
     let format = GeneratorArguments.format(arguments)
     let sourcePaths = arguments.values("--sources")
     guard !sourcePaths.isEmpty else {

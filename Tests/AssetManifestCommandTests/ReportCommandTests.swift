@@ -70,6 +70,25 @@ struct ReportCommandTests {
       (["report"], "give the assets either as a folder"),
       (["report", "SampleAssets", "--output"], "--output needs a value"),
       (["report", "SampleAssets", "--bogus"], "unknown option '--bogus'"),
+      (
+        ["report", "SampleAssets", "--input", "Examples"],
+        "the folder is given twice, as DIR ('SampleAssets') and as --input"
+      ),
+      (
+        ["report", "SampleAssets", "--config", "SampleAssets"],
+        "the configuration 'SampleAssets' is a folder; pass the asset-manifest.json file in it"
+      ),
+      (
+        ["lint", "SampleAssets", "--baseline", "a.json", "--write-baseline", "b.json"],
+        "--baseline and --write-baseline exclude each other"
+      ),
+      (
+        [
+          "unused", "SampleAssets", "--sources", "Sources", "--write-baseline", "b.json",
+          "--baseline", "a.json",
+        ],
+        "--baseline and --write-baseline exclude each other"
+      ),
     ])
   func badArguments(arguments: [String], message: String) throws {
     let result = try CommandRunner.run(arguments)

@@ -69,6 +69,27 @@ struct ResolveCommandTests {
     }
   }
 
+  /// A named pipe where a variant would be is no variant to either resolver: the listing left
+  /// it out, and the probe answered with it, which an app would then wait on. A link to a file
+  /// is a file to both.
+  @Test func probingAndListingPassOverAPipe() throws {
+    let folder = try TemporaryFolder(files: ["hero.png"])
+    defer { folder.remove() }
+    #expect(mkfifo(folder.url.appendingPathComponent("hero@2x.png").path, 0o644) == 0)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("hero~ipad.png").path,
+      withDestinationPath: "hero.png")
+    for (device, answer) in [("iphone-retina", "hero.png\n"), ("ipad", "hero~ipad.png\n")] {
+      let arguments = ["resolve", folder.url.path, "hero", "--device", device]
+      let listed = try CommandRunner.run(arguments, deadline: 60)
+      let probed = try CommandRunner.run(arguments + ["--probe"], deadline: 60)
+      #expect(listed.status == 0, "\(listed.error)")
+      #expect(listed.output == answer, "\(device)")
+      #expect(probed.status == 0, "\(probed.error)")
+      #expect(probed.output == answer, "\(device)")
+    }
+  }
+
   @Test(
     "with and without --probe, on every known device", .slowTier,
     arguments: Device.knownDevices.compactMap(\.name))
@@ -149,6 +170,11 @@ struct ResolveCommandTests {
     "bad arguments exit 2 with a message",
     arguments: [
       (["resolve", "SampleAssets", "x", "--device", "watch@2x"], "unknown device 'watch@2x'"),
+      (
+        ["resolve", "SampleAssets", "x", "--device", "iphone-16pro"],
+        "unknown device 'iphone-16pro'; did you mean 'iphone-16-pro'?"
+      ),
+      (["resolve", "SampleAssets", "x", "--device", "toaster"], "'toaster' is not an idiom"),
       (["resolve", "NoSuchFolder", "x"], "no such folder"),
       (["resolve", "NoSuchFolder", "x", "--probe"], "is not a folder"),
       (["resolve", "SampleAssets", "x", "--bogus"], "unknown option '--bogus'"),

@@ -81,9 +81,22 @@ public final class FileResolver: @unchecked Sendable {
   private func probe(_ request: String, _ type: String?, _ device: Device) -> String? {
     let base = request.hasPrefix("/") ? "" : folder.path + "/"
     return VariantResolver.resolve(request, ofType: type, on: device) { candidate in
-      var isDirectory: ObjCBool = false
-      return FileManager.default.fileExists(atPath: base + candidate, isDirectory: &isDirectory)
-        && !isDirectory.boolValue
+      Self.isFile(base + candidate)
     }.map { base + $0 }
+  }
+
+  /// Whether `path` is a regular file, or a link to one. A named pipe, socket or device is no
+  /// variant: the build's scan leaves them out (so the two resolvers agree), and opening a pipe
+  /// waits for a writer that may never come.
+  private static func isFile(_ path: String) -> Bool {
+    // Most candidates are missing: one `stat` tells, before the type is asked for.
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    else { return false }
+    // `attributesOfItem` describes a link itself, not what it names: follow it first.
+    let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    let type = (try? FileManager.default.attributesOfItem(atPath: target))?[.type]
+    return type as? FileAttributeType == .typeRegular
   }
 }
