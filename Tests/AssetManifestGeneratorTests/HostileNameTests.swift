@@ -256,6 +256,34 @@ struct HostileNameTests {
     #expect(output.diagnostics.allSatisfy { $0.severity == .warning })
   }
 
+  /// A chain of links longer than the system follows, which never comes back to itself, was
+  /// called a loop; it is named for what it is, and left out.
+  @Test func aChainTooLongToFollowIsNoLoop() throws {
+    let folder = try TemporaryFolder(files: ["Chain/end.png"])
+    defer { folder.remove() }
+    // Outside the scanned folder, so that only the first link is an entry of it.
+    for index in 0..<45 {
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.url.appendingPathComponent("Chain/l\(index)").path,
+        withDestinationPath: index == 44 ? "end.png" : "l\(index + 1)")
+    }
+    let assets = folder.url.appendingPathComponent("Assets")
+    try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: assets.appendingPathComponent("far.png").path, withDestinationPath: "../Chain/l0")
+    let output = ManifestGenerator.generate(
+      try AssetReader.read([ResourceEntry(path: assets.path, rule: .contents)]),
+      options: GeneratorOptions())
+    let findings = output.diagnostics.filter { $0.rule == .symbolicLinkLoop }
+    #expect(findings.count == 1, "\(output.diagnostics)")
+    #expect(
+      findings.first?.message.hasPrefix(
+        "a chain of more symbolic links than the system follows (40): 'far.png' → ") == true,
+      "\(findings)")
+    #expect(findings.first?.message.contains("loop") == false)
+    #expect(output.groups.isEmpty)
+  }
+
   @Test func aFileWhereTheFolderShouldBeIsAnError() throws {
     let folder = try TemporaryFolder(files: ["Assets"])
     defer { folder.remove() }

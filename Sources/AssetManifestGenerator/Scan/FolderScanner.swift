@@ -134,6 +134,14 @@ package enum FolderScanner {
     /// rule it falls under.
     private func unreachable(_ relative: String) -> (Rule.ID, String) {
       switch FolderEntries.reachability(of: rootPath + "/" + relative) {
+      case .loop(let chain) where !chain.dropLast().contains(chain.last ?? ""):
+        // The system gave up on a long chain that never came back: no loop, just too long.
+        let links = chain.prefix(3).map { "'\(shown($0))'" }.joined(separator: " → ")
+        return (
+          .symbolicLinkLoop,
+          "a chain of more symbolic links than the system follows (40): \(links) → …; left "
+            + "out; make the first link point at the file itself"
+        )
       case .loop(let chain):
         let links = chain.map { "'\(shown($0))'" }.joined(separator: " → ")
         return (
