@@ -55,25 +55,42 @@ extension SystemContext {
 /// The first mebibyte of the regular file at `path` (or that a link there names), which is more
 /// than any configuration file it reads holds, so that a huge file cannot exhaust memory; nil
 /// for anything else, since opening a named pipe waits for a writer that may never come.
-private func readSmallFile(_ path: String) -> [UInt8]? {
-  let file = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-  guard
-    (try? FileManager.default.attributesOfItem(atPath: file))?[.type] as? FileAttributeType
-      == .typeRegular,
-    let handle = FileHandle(forReadingAtPath: file)
-  else { return nil }
-  defer { try? handle.close() }
-  // `read(upToCount:)`, which throws on a read error, needs macOS 10.15.4, iOS 13.4, tvOS 13.4
-  // and watchOS 6.2; before them `readData(ofLength:)` raises an Objective-C exception instead.
-  guard #available(macOS 10.15.4, iOS 13.4, tvOS 13.4, watchOS 6.2, *) else {
-    return [UInt8](handle.readData(ofLength: 1 << 20))
+#if os(Windows)
+  private func readSmallFile(_ path: String) -> [UInt8]? {
+    let file = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    guard
+      (try? FileManager.default.attributesOfItem(atPath: file))?[.type] as? FileAttributeType
+        == .typeRegular,
+      let handle = FileHandle(forReadingAtPath: file)
+    else { return nil }
+    defer { try? handle.close() }
+    do {
+      return try handle.read(upToCount: 1 << 20).map { [UInt8]($0) } ?? []
+    } catch {
+      return nil
+    }
   }
-  do {
-    return try handle.read(upToCount: 1 << 20).map { [UInt8]($0) } ?? []
-  } catch {
-    return nil
+#else
+  private func readSmallFile(_ path: String) -> [UInt8]? {
+    // Opened without waiting, then asked what it is: a check before the open would leave a
+    // moment in which a named pipe put in the file's place holds the open.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while bytes.count < 1 << 20 {
+      let wanted = min(chunk.count, (1 << 20) - bytes.count)
+      let got = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, wanted) }
+      if got == 0 { break }
+      guard got > 0 || errno == EINTR else { return nil }
+      bytes += chunk.prefix(max(got, 0))
+    }
+    return bytes
   }
-}
+#endif
 
 #if canImport(Glibc) || canImport(Musl)
   /// The process's environment read as bytes, with the names of the variables whose values are

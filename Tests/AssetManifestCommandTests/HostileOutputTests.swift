@@ -127,4 +127,24 @@ struct HostileOutputTests {
     #expect(run.output.contains("public:"), "\(run.output)")
     #expect(run.output.contains(folder.url.appendingPathComponent("Documents").path))
   }
+
+  /// The file is read in pieces up to its first mebibyte: a line after 100 KiB of comments is
+  /// read, one past the first mebibyte is not.
+  @Test(arguments: [(100_000, true), (1_100_000, false)])
+  func aLongUserDirsFileIsReadToItsFirstMebibyte(comments: Int, isRead: Bool) throws {
+    let folder = try TemporaryFolder(files: [])
+    defer { folder.remove() }
+    let config = folder.url.appendingPathComponent(".config")
+    try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+    let padding = String(
+      repeating: "# \(String(repeating: "x", count: 97))\n", count: comments / 100)
+    try Data((padding + "XDG_TEMPLATES_DIR=\"$HOME/Vorlagen\"\n").utf8).write(
+      to: config.appendingPathComponent("user-dirs.dirs"))
+    let run = try ChildProcess.run(
+      StandardFoldersCommandTests.executable, ["--app", "Demo", "--platform", "linux"],
+      environment: ["HOME": folder.url.path], deadline: 60)
+    #expect(run.status == 0, "\(run.error)")
+    let templates = folder.url.appendingPathComponent("Vorlagen").path
+    #expect(run.output.contains(templates) == isRead, "\(run.output)")
+  }
 }
