@@ -27,8 +27,9 @@ package enum NameFilter {
         diagnostics.append(
           Diagnostic(
             .nameOnlySuffixes, path,
-            "nothing comes before the suffixes, so no name can look this file up; it is left "
-              + "out; rename it, for example to 'image\(fileName(of: path))'"))
+            "nothing comes before the suffixes, so it is no variant of any name and gets no "
+              + "constant: the manifest leaves it out (only its whole name finds it on the disk); "
+              + "rename it, for example to 'image\(fileName(of: path))'"))
         return false
       }
       return true
