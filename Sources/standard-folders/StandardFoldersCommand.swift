@@ -69,10 +69,10 @@ enum StandardFoldersCommand {
     } catch {
       // A name the command line gave that cannot name a folder is a bad argument.
       if case FolderError.invalidIdentity = error { throw UsageError("\(error)") }
-      Output.error("error: \(error)")
+      Output.error("error: " + shown("\(error)"))
       return ExitStatus.failure
     }
-    for warning in layout.warnings { Output.error("warning: \(warning)") }
+    for warning in layout.warnings { Output.error("warning: " + shown(warning)) }
     if arguments.has("--json") {
       printJSON(layout, identity: identity)
     } else {
@@ -83,10 +83,24 @@ enum StandardFoldersCommand {
         }
       let width = rows.map(\.0.count).max()! + 2
       for (label, path) in rows {
-        print(label + ":" + String(repeating: " ", count: width - label.count - 1) + path)
+        print(label + ":" + String(repeating: " ", count: width - label.count - 1) + shown(path))
       }
     }
     return ExitStatus.success
+  }
+
+  /// `text` with each character that would change how a terminal shows the line escaped
+  /// (`\u{1B}`, `\n`, `\u{202E}`): control and format characters and line and paragraph
+  /// separators. The folders come from the environment and the user's files, where an escape
+  /// sequence could repaint the terminal or a bidirectional control reverse a path. `--json`
+  /// keeps them, escaped as JSON escapes them.
+  private static func shown(_ text: String) -> String {
+    let hidden: Set<Unicode.GeneralCategory> = [
+      .control, .format, .lineSeparator, .paragraphSeparator,
+    ]
+    return text.unicodeScalars.map {
+      hidden.contains($0.properties.generalCategory) ? $0.escaped(asASCII: true) : String($0)
+    }.joined()
   }
 
   /// The folders whose search paths are more than the folder itself on some platform.

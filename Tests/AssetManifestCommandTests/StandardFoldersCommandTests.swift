@@ -30,6 +30,29 @@ import Testing
         #"search config:  C:\Users\ann\AppData\Local\Acme\Demo, C:\ProgramData\Acme\Demo"#))
   }
 
+  /// A folder from the environment that holds an escape sequence or a bidirectional control is
+  /// printed escaped, one folder per line, as findings are; it was printed raw, so that it could
+  /// repaint the terminal. `--json` keeps it, in JSON's escapes.
+  @Test func controlCharactersInFoldersArePrintedEscaped() throws {
+    let environment = [
+      "HOME": "/home/ann", "XDG_CACHE_HOME": "/tmp/\u{1B}[2J\u{202E}cache",
+      "XDG_DATA_HOME": "/srv/a\nb",
+    ]
+    let result = try Self.run(["--app", "Demo", "--platform", "linux"], environment: environment)
+    #expect(result.status == 0, "\(result.error)")
+    let lines = result.output.split(separator: "\n").map(String.init)
+    #expect(lines.count == 19, "\(result.output)")
+    #expect(lines.contains(#"cache:          /tmp/\u{1B}[2J\u{202E}cache/Demo"#), "\(lines)")
+    #expect(lines.contains(#"private:        /srv/a\nb/Demo"#), "\(lines)")
+    #expect(!result.output.contains("\u{1B}") && !result.output.contains("\u{202E}"))
+    let json = try Self.run(
+      ["--app", "Demo", "--platform", "linux", "--json"], environment: environment)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let folders = try #require(object["folders"] as? [String: String])
+    #expect(folders["cache"] == "/tmp/\u{1B}[2J\u{202E}cache/Demo")
+  }
+
   /// The Linux layout, which any machine computes when asked for it (without `--platform` a Mac
   /// would print its own).
   @Test func jsonHoldsTheFoldersIdentityAndWarnings() throws {
