@@ -210,7 +210,8 @@ struct CatalogHostileValueTests {
   }
 
   /// A file JSONSerialization refuses for a number beyond a `Double` or nesting past its limit
-  /// was "not JSON", at line 1; it is now the syntax check's mistake, at its line.
+  /// was "not JSON", at line 1; it is now the syntax check's mistake, at its line. A trailing
+  /// comma, which Linux's JSONSerialization takes, is refused on every platform alike.
   @Test(
     arguments: [
       ("{\n  \"images\": [],\n  \"info\": {\"version\": 1e999}\n}", 3, "beyond the largest"),

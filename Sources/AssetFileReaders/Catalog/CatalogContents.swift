@@ -7,8 +7,9 @@ package enum CatalogContents {
   /// The slots of `data`, or why they cannot be read.
   package static func slots(_ data: Data) -> Result<[CatalogSlot], Failure> {
     let text = String(decoding: data, as: UTF8.self)
-    // JSONSerialization says neither where nor why: a number beyond Double's, nesting past its
-    // limit and a trailing comma all read as "not JSON". The syntax check says both.
+    // JSONSerialization says neither where nor why (a number beyond a Double, nesting past its
+    // limit), and on Linux takes a trailing comma, which is no JSON: the syntax check says
+    // where and why, and takes the same files on every platform, as the configuration's does.
     if let mistake = JSONSyntax(text, example: #""images": []"#).firstMistake {
       return .failure(
         Failure("it is not JSON (column \(mistake.column)): \(mistake.message)", line: mistake.line)
@@ -115,11 +116,15 @@ package enum CatalogContents {
     }
     guard entries.count == count else { return nil }
     // Objects and lists are numbered as they open, so an entry's inner ones have the numbers
-    // from its own up to the next entry's.
-    return entries.indices.map { index in
-      let end = index + 1 < entries.count ? entries[index + 1] : Int.max
-      return inside.filter { $0.object >= entries[index] && $0.object < end }
+    // from its own up to the next entry's, and its keys come before the next entry's: one pass
+    // (a file of a thousand entries and a hundred thousand keys is no quadratic walk).
+    var grouped = [[JSONObjectKeys.Key]](repeating: [], count: entries.count)
+    var entry = 0
+    for key in inside {
+      while entry + 1 < entries.count, key.object >= entries[entry + 1] { entry += 1 }
+      grouped[entry].append(key)
     }
+    return grouped
   }
 
   /// Sets the lines of `color` from the keys of its entry: the color's own at depth 4 (its
