@@ -20,8 +20,10 @@ package struct CatalogColor: Hashable, Sendable, CustomStringConvertible {
   package var line = 1
   /// The line of its `color-space` key; `line` when it has none.
   package var spaceLine = 1
-  /// The line of each component's key, by name.
-  package var componentLines: [String: Int] = [:]
+  /// The line of each component's key, in the order of `components`; empty when not known. An
+  /// array, not a dictionary by name: a hostile set's forty thousand components stay in memory
+  /// with the set until the checks have run.
+  package var componentLines: [Int] = []
 
   package init(
     idiom: String, appearances: [CatalogTrait] = [], traits: [CatalogTrait] = [],

@@ -138,9 +138,11 @@ package enum CatalogContents {
     guard let start = keys.firstIndex(where: { $0.name == "components" && $0.depth == 4 }) else {
       return
     }
+    var lines: [String: Int] = [:]
     for key in keys[(start + 1)...].prefix(while: { $0.depth >= 5 }) where key.depth == 5 {
-      color.componentLines[key.name] = key.line
+      lines[key.name] = key.line
     }
+    color.componentLines = color.components.map { lines[$0.name] ?? color.line }
   }
 
   /// The first file a data set's `data` list names, read leniently: nil when there is none.

@@ -35,7 +35,12 @@ extension Checks {
           let isExtended = space?.hasPrefix("extended-") ?? false
           let spaceText = space.map { "'\($0)'" } ?? "no color space"
           // Unknown components are one finding per color, however many a file holds.
-          let unknown = color.components.map(\.name).filter { !allowed.contains($0) }
+          let unknown = color.components.indices.filter {
+            !allowed.contains(color.components[$0].name)
+          }
+          let line = { (index: Int) in
+            color.componentLines.indices.contains(index) ? color.componentLines[index] : color.line
+          }
           var findings: [Diagnostic] = []
           let missing = needed.filter { !names.contains($0) }
           if !missing.isEmpty {
@@ -47,7 +52,8 @@ extension Checks {
                   + "(and alpha, 1 when left out)", line: color.line))
           }
           if !unknown.isEmpty {
-            let named = unknown.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+            let named = unknown.prefix(3).map { "'\(color.components[$0].name)'" }.joined(
+              separator: ", ")
             let more = unknown.count > 3 ? " and \(unknown.count - 3) more" : ""
             findings.append(
               Diagnostic(
@@ -55,12 +61,13 @@ extension Checks {
                 "\(subject) has \(unknown.count == 1 ? "the component" : "the components") "
                   + "\(named)\(more), which a color in \(spaceText) has not; its components are "
                   + allowed.joined(separator: ", "),
-                line: unknown.compactMap { color.componentLines[$0] }.min() ?? color.line))
+                line: unknown.map(line).min() ?? color.line))
           }
           return findings
-            + color.components.compactMap { component -> Diagnostic? in
+            + color.components.indices.compactMap { index -> Diagnostic? in
+              let component = color.components[index]
               guard allowed.contains(component.name) else { return nil }
-              let line = color.componentLines[component.name] ?? color.line
+              let line = line(index)
               guard let value = CatalogConstants.componentValue(component.value) else {
                 return Diagnostic(
                   .catalogColorComponent, contents,
