@@ -74,11 +74,13 @@ struct ToolClosureTests {
   /// Raised to 8,045 (8,043) for two catalog checks the runtime needs: a color in a space Xcode
   /// does not write, or without a component its space needs, which gave a constant no color;
   /// and a key repeated in a set's `Contents.json`, which lost slots in silence. Raised to
-  /// 8,140 (8,135) for where and why a catalog finding is: a color's at its component's line
+  /// 8,140 (8,139) for where and why a catalog finding is: a color's at its component's line
   /// (grouped in one pass and kept as an array, so that a hostile set costs neither quadratic
   /// time nor a dictionary per color), an unreadable file's at its first mistake (which `1e999`
   /// and deep nesting hid); a chain of links too long to follow named for what it is; and a
-  /// writer that keeps a replaced file's permissions and `fsync`s before the rename.
+  /// writer that keeps a replaced file's permissions, `fsync`s before the rename, and replaces
+  /// a file younger than a second a second after it was written (Swift's incremental build
+  /// missed the change and failed to link).
   private static let lineBudget = 8_140
 
   /// The build runs the tool in SwiftPM's sandbox on every build, with no screen: nothing it

@@ -34,6 +34,15 @@ package enum GeneratedFileWriter {
     removeStaleTemporaryFiles(of: url)
     let data = Data(contents.utf8)
     if let existing = try? Data(contentsOf: url), existing == data { return false }
+    // Swift's incremental build tells a changed source by its modification time, and misses a
+    // change written within a second of the build that compiled the file before (builds less
+    // than a second apart, as scripts run them): it keeps the old object file, and the link
+    // fails until the contents change again. So a file that young is replaced a second after it
+    // was written; no build started by hand ever waits.
+    if let written = attributes?[.modificationDate] as? Date {
+      let wait = written.addingTimeInterval(1.05).timeIntervalSinceNow
+      if wait > 0 { Thread.sleep(forTimeInterval: min(wait, 1.05)) }
+    }
     let temporary = url.deletingLastPathComponent().appendingPathComponent(
       prefix(of: url) + "\(ProcessInfo.processInfo.processIdentifier)-"
         + String(UInt64.random(in: 0...UInt64.max), radix: 36) + suffix)
