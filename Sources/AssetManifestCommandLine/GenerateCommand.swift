@@ -107,11 +107,8 @@ package enum GenerateCommand {
             + "output file ('output' in asset-manifest.json)"))
       return ExitStatus.failure
     }
-    let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
-    guard FileManager.default.fileExists(atPath: folder) else {
-      report(
-        Diagnostic(
-          .outputFolderMissing, output, "the folder '\(folder)' does not exist; create it first"))
+    if let missing = GeneratedFileWriter.missingFolder(of: output) {
+      report(missing)
       return ExitStatus.failure
     }
     do {

@@ -51,13 +51,8 @@ enum BaselineOptions {
     let recorded = baseline.recording(findings, reports: reports)
     let before = baseline.entries.filter { FindingBaseline.isChecked($0.rule, by: reports) }
     let now = recorded.entries.filter { FindingBaseline.isChecked($0.rule, by: reports) }
-    // As `generate` does with its output: a missing folder is more likely a typo than a wish.
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    guard FileManager.default.fileExists(atPath: folder) else {
-      Output.error(
-        Diagnostic(
-          .outputFolderMissing, path, "the folder '\(folder)' does not exist; create it first"
-        ).description)
+    if let missing = GeneratedFileWriter.missingFolder(of: path) {
+      Output.error(missing.description)
       return false
     }
     do {

@@ -253,13 +253,9 @@ enum DeviceOption {
     do {
       return try Device(specification: value)
     } catch {
-      // A known name a typing mistake or two away (iphone-16pro), not an unrelated word.
-      let names = Device.knownDevices.compactMap(\.name)
-      let nearest = NearestName.nearest(to: value, among: names).flatMap { name in
-        NearestName.distance(Array(value.lowercased()), Array(name))
-          <= max(1, value.count / 3) ? name : nil
-      }
-      guard !value.contains("@"), let nearest else { throw UsageError("\(error)") }
+      guard !value.contains("@"),
+        let nearest = NearestName.misspelt(value, among: Device.knownDevices.compactMap(\.name))
+      else { throw UsageError("\(error)") }
       throw UsageError(
         "unknown device '\(value)'; did you mean '\(nearest)'? ('asset-manifest devices' lists "
           + "the known devices; IDIOM@Sx[:WxH] spells any other)")

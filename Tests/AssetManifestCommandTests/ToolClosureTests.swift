@@ -80,8 +80,11 @@ struct ToolClosureTests {
   /// and deep nesting hid); a chain of links too long to follow named for what it is; and a
   /// writer that keeps a replaced file's permissions, `fsync`s before the rename, and replaces
   /// a file younger than a second a second after it was written (Swift's incremental build
-  /// missed the change and failed to link).
-  private static let lineBudget = 8_140
+  /// missed the change and failed to link). Raised to 8,145 when the refusal of a missing
+  /// output folder and the "did you mean" rule, each written twice, became one function each
+  /// in the generator (`GeneratedFileWriter.missingFolder`, `NearestName.misspelt`): one of
+  /// each pair was outside the closure.
+  private static let lineBudget = 8_145
 
   /// The build runs the tool in SwiftPM's sandbox on every build, with no screen: nothing it
   /// compiles may link a UI framework or ask for the current device, which reads the screen.

@@ -30,4 +30,14 @@ package enum NearestName {
     }
     return distances.indices.min { distances[$0] < distances[$1] }.map { names[$0] }
   }
+
+  /// The name of `names` that `name` most likely misspells: the nearest, when it is a typing
+  /// mistake or two away (at most a third of `name`'s length, and at least one edit), not the
+  /// nearest of unrelated words; nil otherwise.
+  package static func misspelt(_ name: String, among names: [String]) -> String? {
+    nearest(to: name, among: names).flatMap { candidate in
+      distance(Array(name.lowercased()), Array(candidate.lowercased())) <= max(1, name.count / 3)
+        ? candidate : nil
+    }
+  }
 }

@@ -58,6 +58,16 @@ package enum GeneratedFileWriter {
     return true
   }
 
+  /// The `output-folder-missing` finding for an output at `path` whose folder does not exist,
+  /// or nil: every command that writes a file the user named refuses a missing folder, which is
+  /// more likely a typo than a wish.
+  package static func missingFolder(of path: String) -> Diagnostic? {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    let message = "the folder '\(folder)' does not exist; create it first"
+    return FileManager.default.fileExists(atPath: folder)
+      ? nil : Diagnostic(.outputFolderMissing, path, message)
+  }
+
   /// Creates `url`, which must not exist, holding `data` on the disk, with `permissions` (else
   /// the usual 0644 less the umask); a failure says why as the system words it (Foundation's
   /// error on Linux says only "the file doesn't exist").

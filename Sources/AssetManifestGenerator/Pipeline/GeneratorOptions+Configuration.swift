@@ -55,11 +55,7 @@ extension GeneratorOptions {
     }
     let known = ConfigurationKeys.all.map(\.name)
     for key in settings.keys.sorted() where ConfigurationKeys.named(key) == nil {
-      // A key only a typing mistake or two away, not the nearest of unrelated words.
-      let nearest = NearestName.nearest(to: key, among: known).flatMap { name in
-        NearestName.distance(Array(key.lowercased()), Array(name.lowercased()))
-          <= max(1, key.count / 3) ? name : nil
-      }
+      let nearest = NearestName.misspelt(key, among: known)
       errors.append(
         file.diagnostic(
           .configurationUnknownKey, key: key,
