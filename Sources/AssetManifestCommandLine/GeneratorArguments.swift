@@ -47,6 +47,8 @@ package enum GeneratorArguments {
   package struct Prepared {
     package var listing: FolderListing
     package var options: GeneratorOptions
+    /// The files the command checks, to which its baseline's entries are confined.
+    package var scope: FindingBaseline.Scope
   }
 
   /// Reads the configuration and lays out the input: `DIR` (the positional or `--input`) or the
@@ -106,8 +108,12 @@ package enum GeneratorArguments {
       }
     }
     let entries: [ResourceEntry]
+    // What the command reads: DIR (a resource folder, or a target's folder for all of its
+    // resources), or the target the list names, or the entries its 'folder' key keeps.
+    var read: [String]
     switch (directory, arguments.value("--resources")) {
     case (let directory?, nil):
+      read = [directory]
       entries = try self.entries(arguments.value("--layout"), directory: directory, notes: true)
       options.adopt(package: PackageManifest.nearest(above: directory)?.manifest)
       let name = URL(fileURLWithPath: directory).standardizedFileURL.lastPathComponent
@@ -121,10 +127,12 @@ package enum GeneratorArguments {
       options.origin = "target '\(OneLine.escaped(list.target))'"
       options.adopt(package: list.packageManifest.flatMap { PackageManifest(path: $0) })
       guard let folder = options.folder else {
+        read = [list.targetDirectory]
         entries = list.resources
         break
       }
       entries = list.entries(declaredAs: folder)
+      read = entries.map(\.path)
       guard !entries.isEmpty else {
         let declared = list.resources.map { list.declaredName(of: $0) }.sorted(
           by: UTF8Order.precedes)
@@ -152,7 +160,9 @@ package enum GeneratorArguments {
         report(configurationErrors + findings, strict: false)
         return nil
       }
-      return Prepared(listing: listing, options: options)
+      let scope = FindingBaseline.Scope(read + [options.configuration?.path].compactMap { $0 })
+      options.baseline?.scope = scope
+      return Prepared(listing: listing, options: options, scope: scope)
     } catch {
       throw UsageError("\(error)")
     }
@@ -194,14 +204,14 @@ package enum GeneratorArguments {
     notes: Bool
   ) throws(UsageError) -> [ResourceEntry] {
     let folder = OneLine.escaped(directory)
-    guard let first = target.declarations.first else {
+    guard !target.declarations.isEmpty else {
       throw UsageError(
         "'\(folder)' is a target's folder, whose sources are no resources, and "
           + "\(OneLine.escaped(target.manifest)) declares no resource folder in it; pass the "
           + "folder that holds the assets, or --layout relative to read this one as it is")
     }
-    let one = OneLine.escaped((directory as NSString).appendingPathComponent(first.path))
     for declaration in target.declarations where notes {
+      let one = OneLine.escaped((directory as NSString).appendingPathComponent(declaration.path))
       Output.error(
         "\(OneLine.escaped(target.manifest)):\(declaration.line): note: '\(folder)' is a "
           + "target's folder; reading its resources \(OneLine.escaped(declaration.text)) as the "

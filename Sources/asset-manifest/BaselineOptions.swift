@@ -15,26 +15,28 @@ enum BaselineOptions {
       + "recorded")
 
   /// `--write-baseline`: prints the errors of `findings`, which are never recorded, and
-  /// records the warnings in the baseline at `path` (`write(_:to:reports:)`).
+  /// records the warnings in the baseline at `path` (`write(_:to:reports:scope:)`).
   ///
   /// - Returns: the command's exit status: success when the file holds them and no error was
   ///   found.
-  static func record(_ findings: [Diagnostic], to path: String, reports: (Rule.ID) -> Bool)
-    -> Int32
-  {
+  static func record(
+    _ findings: [Diagnostic], to path: String, reports: (Rule.ID) -> Bool,
+    scope: FindingBaseline.Scope
+  ) -> Int32 {
     let errors = findings.filter { $0.severity == .error }
     GeneratorArguments.report(errors, strict: false)
-    let written = write(findings, to: path, reports: reports)
+    let written = write(findings, to: path, reports: reports, scope: scope)
     return written && errors.isEmpty ? ExitStatus.success : ExitStatus.failure
   }
 
   /// Records `findings` in the baseline at `path`, replacing the entries of the rules
-  /// `reports` says the command checks, and prints what it wrote.
+  /// `reports` says the command checks in the files of `scope`, and prints what it wrote.
   ///
   /// - Returns: whether the file now holds them; a file that is there but cannot be read is
   ///   left as it is, since rewriting it would lose the other command's entries.
   private static func write(
-    _ findings: [Diagnostic], to path: String, reports: (Rule.ID) -> Bool
+    _ findings: [Diagnostic], to path: String, reports: (Rule.ID) -> Bool,
+    scope: FindingBaseline.Scope
   ) -> Bool {
     var baseline = FindingBaseline(path: path, entries: [])
     if FileManager.default.fileExists(atPath: path) {
@@ -48,9 +50,11 @@ enum BaselineOptions {
         return false
       }
     }
+    baseline.scope = scope
     let recorded = baseline.recording(findings, reports: reports)
-    let before = baseline.entries.filter { FindingBaseline.isChecked($0.rule, by: reports) }
-    let now = recorded.entries.filter { FindingBaseline.isChecked($0.rule, by: reports) }
+    let before = baseline.entries.filter { baseline.isChecked($0, by: reports) }.count
+    let now = recorded.entries.count - (baseline.entries.count - before)
+    let outside = baseline.entries.filter { !baseline.isInScope($0) }.count
     if let missing = GeneratedFileWriter.missingFolder(of: path) {
       Output.error(missing.description)
       return false
@@ -62,9 +66,14 @@ enum BaselineOptions {
         Diagnostic(.outputUnwritable, path, "cannot write the baseline: \(error)").description)
       return false
     }
+    let kept =
+      outside == 0
+      ? ""
+      : "; kept \(outside == 1 ? "1 entry" : "\(outside) entries") of files this run did not "
+        + "read"
     Output.error(
-      "asset-manifest: recorded \(Output.counted(now.count, "warning")) in "
-        + "'\(OneLine.escaped(path))' (\(before.count) before); builds and checks that read it "
+      "asset-manifest: recorded \(Output.counted(now, "warning")) in "
+        + "'\(OneLine.escaped(path))' (\(before) before\(kept)); builds and checks that read it "
         + "print only new ones")
     return true
   }

@@ -34,7 +34,7 @@ enum LintCommand {
       locations: prepared.listing.locations)
     let all = (result.diagnostics + moves).sorted(by: Diagnostic.reportOrder)
     if let path = arguments.value("--write-baseline") {
-      return BaselineOptions.record(all, to: path, reports: reports)
+      return BaselineOptions.record(all, to: path, reports: reports, scope: prepared.scope)
     }
     let (findings, hidden, fixed) =
       prepared.options.baseline?.hiding(all, reports: reports) ?? (all, 0, 0)
@@ -44,8 +44,10 @@ enum LintCommand {
     // In strict mode every finding fails the lint, so each counts as the error it is printed as.
     let errors = options.strict ? findings.count : findings.filter { $0.severity == .error }.count
     let warnings = findings.count - errors
+    // An asset is a constant: the loose files' and the catalogs' sets, as `unused` counts them.
+    let assets = result.groups.filter(\.isConstant).count + result.catalogConstants.count
     Output.error(
-      "\(Output.counted(result.groups.filter(\.isConstant).count, "asset")), \(Output.counted(errors, "error")), "
+      "\(Output.counted(assets, "asset")), \(Output.counted(errors, "error")), "
         + Output.counted(warnings, "warning")
         + BaselineOptions.summary((hidden, fixed), options: prepared.options))
     return errors > 0 ? ExitStatus.failure : ExitStatus.success

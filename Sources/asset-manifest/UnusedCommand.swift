@@ -65,7 +65,8 @@ enum UnusedCommand {
       locations: prepared.listing.locations, catalogSets: output.catalogConstants,
       fonts: prepared.listing.fonts)
     if let path = arguments.value("--write-baseline") {
-      return BaselineOptions.record(audit.findings, to: path, reports: reports)
+      return BaselineOptions.record(
+        audit.findings, to: path, reports: reports, scope: prepared.scope)
     }
     // Settled by the configuration's rules, in report order, less the baseline's.
     let (findings, hidden, fixed) =

@@ -146,6 +146,47 @@ struct BaselineCommandTests {
     #expect(audit.error.contains("0 findings in 1 source file (2 hidden by the baseline"))
   }
 
+  /// A run over one resource folder of a target checks only that folder's files: the entries of
+  /// the target's other folders are neither fixed nor dropped when it writes (they were both).
+  @Test func aRunOverOneFolderLeavesTheOtherFoldersEntries() throws {
+    let folder = try TemporaryFolder(files: [
+      "Sources/Game/Art/a_2x.png", "Sources/Game/More/b_2x.png",
+    ])
+    defer { folder.remove() }
+    try write(
+      """
+      // swift-tools-version:6.0
+      import PackageDescription
+      let package = Package(
+        name: "Game", targets: [.target(name: "Game", resources: [.copy("Art"), .process("More")])])
+
+      """, to: "Package.swift", in: folder)
+    let target = ["lint", "Sources/Game"]
+    #expect(
+      try CommandRunner.run(target + ["--write-baseline", "b.json"], in: folder.url).status == 0)
+    #expect(try baseline(in: folder).count == 2)
+
+    let one = try CommandRunner.run(
+      ["lint", "Sources/Game/Art", "--baseline", "b.json"], in: folder.url)
+    #expect(one.error.hasSuffix("0 warnings (1 hidden by the baseline 'b.json')\n"), "\(one.error)")
+    let rewritten = try CommandRunner.run(
+      ["lint", "Sources/Game/Art", "--write-baseline", "b.json"], in: folder.url)
+    #expect(
+      rewritten.error.contains(
+        "recorded 1 warning in 'b.json' (1 before; kept 1 entry of files this run did not read)"),
+      "\(rewritten.error)")
+    #expect(
+      try baseline(in: folder).map { $0["path"]! } == [
+        "Sources/Game/Art/a_2x.png", "Sources/Game/More/b_2x.png",
+      ])
+
+    // Whatever the target lost is the target's run to call fixed.
+    try FileManager.default.removeItem(
+      at: folder.url.appendingPathComponent("Sources/Game/More/b_2x.png"))
+    let whole = try CommandRunner.run(target + ["--baseline", "b.json"], in: folder.url)
+    #expect(whole.error.contains("1 entry of it matched nothing (fixed)"), "\(whole.error)")
+  }
+
   @Test func errorsAreNeverHiddenNorRecorded() throws {
     let folder = try TemporaryFolder(files: ["Assets/a.png", "Assets/A.png"])
     defer { folder.remove() }

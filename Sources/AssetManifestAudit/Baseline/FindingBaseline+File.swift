@@ -4,13 +4,16 @@ import Foundation
 /// How `--write-baseline` records findings: sorted, one key per line, keys in order, so that a
 /// baseline diffs well in review and the same findings always give the same bytes.
 extension FindingBaseline {
-  /// This baseline with the warnings of `findings` in place of the entries of the rules
-  /// `reports` says the run checked: `lint` and `unused` share one file, each rewriting its own
-  /// rules' entries, so a fixed finding leaves at the next write and the other's stay.
+  /// This baseline with the warnings of `findings` in place of the entries the run checked
+  /// (`isChecked(_:by:)`): `lint` and `unused` share one file, each rewriting its own rules'
+  /// entries, and a run over one folder rewrites only that folder's, so a fixed finding leaves at
+  /// the next write and the others stay.
   package func recording(_ findings: [Diagnostic], reports: (Rule.ID) -> Bool) -> FindingBaseline {
-    let kept = entries.filter { !Self.isChecked($0.rule, by: reports) }
-    let recorded = findings.filter { $0.severity == .warning }.map(entry(for:))
-    return FindingBaseline(path: path, entries: kept + recorded)
+    var recorded = self
+    recorded.entries =
+      entries.filter { !isChecked($0, by: reports) }
+      + findings.filter { $0.severity == .warning }.map(entry(for:))
+    return recorded
   }
 
   /// The file's text: `{"findings": [...], "version": 1}`, each finding's keys `fingerprint`,

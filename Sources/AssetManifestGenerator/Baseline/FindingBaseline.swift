@@ -23,6 +23,27 @@ package struct FindingBaseline: Sendable, Equatable {
     var key: [String] { [rule, path, fingerprint] }
   }
 
+  /// The files a run checks, to which its use of the baseline is confined: a run that reads one
+  /// resource folder of a target neither calls the entries of the target's other folders fixed
+  /// nor drops them when it records its own.
+  package struct Scope: Sendable, Equatable {
+    /// Folders and files from the root, links resolved; nil for every file.
+    private let paths: [String]?
+
+    /// Every file: a run whose input has no place of its own, such as a test's listing.
+    package static let everything = Scope(paths: nil)
+
+    private init(paths: [String]?) { self.paths = paths }
+
+    /// The folders (with every file below them) and the files `paths` name, as typed.
+    package init(_ paths: [String]) { self.paths = paths.map(FindingBaseline.absolute) }
+
+    /// Whether the file at `path`, from the root, is in the scope.
+    func contains(_ path: String) -> Bool {
+      paths?.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } ?? true
+    }
+  }
+
   /// The version of the file's format, which its `version` key must hold.
   package static let formatVersion = 1
   /// The baseline file, as the user or the configuration named it.
@@ -33,6 +54,8 @@ package struct FindingBaseline: Sendable, Equatable {
   /// the build (which names files by absolute paths) and the command line (which names them as
   /// typed) record and match the same paths.
   package let folder: String
+  /// The files the run that uses the baseline checks; the entries of others are left alone.
+  package var scope = Scope.everything
 
   package init(path: String, entries: [Entry]) {
     self.path = path
@@ -99,7 +122,8 @@ package struct FindingBaseline: Sendable, Equatable {
   /// warning, so that a second finding of one kind in one file still shows.
   ///
   /// - Returns: the findings to print, how many were hidden, and how many entries of the rules
-  ///   `reports` says this run checks matched nothing (fixed since the baseline was written).
+  ///   `reports` says this run checks, of files in its scope, matched nothing (fixed since the
+  ///   baseline was written).
   package func hiding(_ findings: [Diagnostic], reports: (Rule.ID) -> Bool) -> (
     shown: [Diagnostic], hidden: Int, fixed: Int
   ) {
@@ -115,21 +139,29 @@ package struct FindingBaseline: Sendable, Equatable {
         shown.append(finding)
       }
     }
-    let fixed = unmatched.filter { key, _ in Self.isChecked(key[0], by: reports) }
-      .values.reduce(0, +)
+    // The key holds the rule and the file, all that decides whether the run checks an entry.
+    let checked = Set(entries.filter { isChecked($0, by: reports) }.map(\.key))
+    let fixed = checked.reduce(0) { $0 + (unmatched[$1] ?? 0) }
     return (shown, findings.count - shown.count, fixed)
   }
 
-  /// Whether a run that checks the rules `reports` names checks the entries of `rule`: an
-  /// unknown rule's entries count as its own, so that it reports them fixed and a write drops
-  /// them.
-  package static func isChecked(_ rule: String, by reports: (Rule.ID) -> Bool) -> Bool {
-    Rule.ID(rawValue: rule).map(reports) ?? true
+  /// Whether a run that checks the rules `reports` names, in the files of `scope`, checks
+  /// `entry`: an unknown rule's entries count as its own, so that it reports them fixed and a
+  /// write drops them.
+  package func isChecked(_ entry: Entry, by reports: (Rule.ID) -> Bool) -> Bool {
+    (Rule.ID(rawValue: entry.rule).map(reports) ?? true) && isInScope(entry)
+  }
+
+  /// Whether `entry`'s file is one the run that uses the baseline checks.
+  package func isInScope(_ entry: Entry) -> Bool {
+    scope.contains(
+      URL(fileURLWithPath: (folder as NSString).appendingPathComponent(entry.path))
+        .standardizedFileURL.path)
   }
 
   /// `path` from the root, its links resolved, so that a file reached through a linked folder
   /// (`/tmp` on macOS) and through its target is one path.
-  private static func absolute(_ path: String) -> String {
+  fileprivate static func absolute(_ path: String) -> String {
     URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
   }
 
