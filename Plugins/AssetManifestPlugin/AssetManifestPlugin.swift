@@ -33,7 +33,9 @@ struct AssetManifestPlugin: BuildToolPlugin {
     } else {
       refusal = nil
     }
-    if let warning = UnhandledFiles.warning(for: target, manifest: manifest) {
+    if let warning = UnhandledFiles.warning(
+      for: target, manifest: manifest, ownFiles: assets.ownFiles)
+    {
       Diagnostics.warning(warning, file: manifestPath, line: declaration)
     }
     guard refusal != nil || !assets.resources.isEmpty else {

@@ -118,7 +118,16 @@ struct GenerateAssetManifest: CommandPlugin {
       let (list, _) = try assets.writeResourceList(in: folder)
       let file =
         assets.namedBaseline
-        ?? assets.directory.appendingPathComponent("asset-manifest-baseline.json")
+        ?? assets.directory.appendingPathComponent(AssetTarget.defaultBaselineName)
+      // SwiftPM calls a file in a target's folder that is neither source nor resource
+      // unhandled: one it listed so, or one this run adds there.
+      let root = assets.directory.standardizedFileURL.path + "/"
+      let unhandled =
+        file.standardizedFileURL.path.hasPrefix(root)
+        && (!FileManager.default.fileExists(atPath: file.path)
+          || target.sourceFiles.contains {
+            $0.type == .unknown && $0.url.standardizedFileURL == file.standardizedFileURL
+          })
       var common = ["--resources", list.path, "--write-baseline", file.path]
       if let configuration = assets.configuration { common += ["--config", configuration.path] }
       let sources = AuditedSources.files(using: target, in: context.package)
@@ -132,8 +141,14 @@ struct GenerateAssetManifest: CommandPlugin {
       }
       if assets.namedBaseline == nil {
         messages +=
-          "add \"baseline\": \"asset-manifest-baseline.json\" to \(assets.directory.path)/"
+          "add \"baseline\": \"\(AssetTarget.defaultBaselineName)\" to \(assets.directory.path)/"
           + "asset-manifest.json so that builds and audits read it\n"
+      }
+      if unhandled {
+        messages +=
+          "list \"\(file.lastPathComponent)\" in target '\(assets.name)''s exclude: [...] "
+          + "(Package.swift), as asset-manifest.json is, so that SwiftPM does not call it "
+          + "unhandled\n"
       }
       ToolProcess.say("target '\(assets.name)':\n" + messages)
       if !succeeded { failed.append(assets.name) }

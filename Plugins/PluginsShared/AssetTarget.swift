@@ -48,6 +48,20 @@ struct AssetTarget {
       : configuration.deletingLastPathComponent().appendingPathComponent(path)
   }
 
+  /// The files the plugins read or write beside the target's sources, which are no assets: the
+  /// configuration, and the baseline it names or `generate-asset-manifest --write-baseline`
+  /// writes when it names none.
+  var ownFiles: [URL] {
+    [
+      directory.appendingPathComponent("asset-manifest.json"),
+      namedBaseline ?? directory.appendingPathComponent(Self.defaultBaselineName),
+    ]
+  }
+
+  /// The baseline `generate-asset-manifest --write-baseline` writes when the configuration
+  /// names none.
+  static let defaultBaselineName = "asset-manifest-baseline.json"
+
   /// The named baseline when the file is there: an input of the build command, so that
   /// writing it again reruns the checks.
   var baseline: URL? {

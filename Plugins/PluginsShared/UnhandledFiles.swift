@@ -7,12 +7,15 @@ import PackagePlugin
 /// SwiftPM's "N files are unhandled", which names no fix.
 enum UnhandledFiles {
   /// A warning that names the files and shows the `resources:` line that declares them, or nil
-  /// when SwiftPM handles every file of the target.
-  static func warning(for target: SourceModuleTarget, manifest: PackageManifestText) -> String? {
+  /// when SwiftPM handles every file of the target but the plugin's own (`ownFiles`: the
+  /// configuration and the baseline, which are inputs, not assets).
+  static func warning(
+    for target: SourceModuleTarget, manifest: PackageManifestText, ownFiles: [URL]
+  ) -> String? {
     let root = target.directoryURL.standardizedFileURL.path + "/"
-    // The configuration is the plugin's own input, not an asset.
+    let own = Set(ownFiles.map(\.standardizedFileURL.path))
     let relative = target.sourceFiles.filter {
-      $0.type == .unknown && $0.url.lastPathComponent != "asset-manifest.json"
+      $0.type == .unknown && !own.contains($0.url.standardizedFileURL.path)
     }.map { file -> String in
       let path = file.url.standardizedFileURL.path
       return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path

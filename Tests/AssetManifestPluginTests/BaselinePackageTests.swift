@@ -33,6 +33,10 @@ struct BaselinePackageTests {
       record.output.contains(
         "add \"baseline\": \"asset-manifest-baseline.json\" to "
           + "\(package.url.path)/Sources/App/asset-manifest.json"), "\(record.output)")
+    #expect(
+      record.output.contains(
+        "list \"asset-manifest-baseline.json\" in target 'App''s exclude: [...]"),
+      "\(record.output)")
     let file = package.url.appendingPathComponent("Sources/App/asset-manifest-baseline.json")
     let recorded = try String(contentsOf: file, encoding: .utf8)
     #expect(recorded.contains("\"path\": \"Images/old_2x.png\""), "\(recorded)")
@@ -46,6 +50,8 @@ struct BaselinePackageTests {
     let quiet = try package.run()
     #expect(quiet.status == 0, "\(quiet.output)")
     #expect(!quiet.output.contains("old_2x.png"), "\(quiet.output)")
+    // The baseline is the plugin's own file, no asset to declare (it advised `.process` of it).
+    #expect(!quiet.output.contains("[plugin-unhandled-resources]"), "\(quiet.output)")
 
     try package.write(TinyPNG.data(width: 4, height: 4), to: "Sources/App/Images/new_2x.png")
     let new = try package.run()
