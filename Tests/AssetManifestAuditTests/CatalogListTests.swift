@@ -13,7 +13,7 @@ struct CatalogListTests {
   /// The page of a catalog with an image set of Any and Dark appearances, some slots empty, and
   /// a color set with a dark color.
   static func page() throws -> String {
-    let slots = try CatalogContents.slots(
+    let slots = try CatalogContents.read(
       Data(
         """
         {"images": [
@@ -23,17 +23,18 @@ struct CatalogListTests {
           {"idiom": "universal", "scale": "2x", \(dark)}
         ]}
         """.utf8)
-    ).get()
+    ).get().slots
     let components =
       #""components": {"red": "0.100", "green": "0.200", "blue": "0.300", "alpha": "1.000"}"#
-    let colors = CatalogContents.colors(
+    let colors = try CatalogContents.read(
       Data(
         """
         {"colors": [
           {"idiom": "universal", "color": {"color-space": "srgb", \(components)}},
           {"idiom": "universal", \(dark), "color": {"color-space": "srgb", \(components)}}
         ]}
-        """.utf8))
+        """.utf8)
+    ).get().colors
     let facts = ImageFacts(format: .png, width: 8, height: 8)
     let avatar = CatalogSet(
       path: "Media.xcassets/avatar.imageset", kind: "imageset", slots: slots,

@@ -156,57 +156,161 @@ struct CatalogHostileValueTests {
     #expect(output.catalogConstants.isEmpty)
   }
 
+  /// A color set in Xcode's format, with three colors that each have a mistake; `first` is
+  /// written on a line of its own before them.
+  static func brand(first: String? = nil) -> String {
+    """
+    {
+      "colors" : [\(first.map { "\n    \($0)," } ?? "")
+        {
+          "color" : {
+            "color-space" : "srgb",
+            "components" : {
+              "alpha" : "1.000",
+              "blue" : "0.500",
+              "green" : "1.500",
+              "red" : "0.200"
+            }
+          },
+          "idiom" : "universal"
+        },
+        {
+          "appearances" : [{"appearance" : "luminosity", "value" : "dark"}],
+          "color" : {
+            "color-space" : "cmyk",
+            "components" : {"cyan" : "1"}
+          },
+          "idiom" : "universal"
+        },
+        {
+          "color" : {
+            "components" : {
+              "red" : "0.1"
+            }
+          },
+          "idiom" : "iphone"
+        }
+      ],
+      "info" : {"author" : "xcode", "version" : 1}
+    }
+    """
+  }
+
   /// A color finding points at the line Xcode's editor would show: the component's, the color
-  /// space's, the color's `components`; they all said line 1.
+  /// space's, the color's `components`; they all said line 1. The dark color is named so.
   @Test func colorFindingsPointAtTheirLine() throws {
+    let output = try Self.generate(["Brand.colorset/Contents.json": Self.brand()])
+    let lines = output.diagnostics.filter { $0.rule == .catalogColorComponent }.map {
+      ($0.line, String($0.message.prefix(47)))
+    }
+    #expect(lines.map(\.0) == [9, 18, 25], "\(output.diagnostics)")
+    #expect(
+      lines.map(\.1) == [
+        "the universal color of 'Brand' has green 1.500,",
+        "the universal (dark) color of 'Brand' is in the",
+        "the iphone color of 'Brand' has no green, blue,",
+      ])
+  }
+
+  /// An entry with no key (`{}`) took every other color's line with it, back to line 1; it is
+  /// now a finding of its own, at its list, and the others keep theirs.
+  @Test func anEmptyColorEntryKeepsTheOthersLines() throws {
+    let output = try Self.generate(["Brand.colorset/Contents.json": Self.brand(first: "{ }")])
+    let findings = output.diagnostics.filter { $0.rule == .catalogColorComponent }
+    #expect(findings.map(\.line) == [2, 10, 19, 26], "\(output.diagnostics)")
+    #expect(
+      findings.first?.message
+        == "the universal color of 'Brand' is no color: its entry has no \"color\" object with "
+        + "a color space and components, so the constant would have no color; set the color in "
+        + "Xcode's inspector")
+  }
+
+  /// An entry that is no object, or a `colors` that is no list, passed without a word; the set
+  /// is now unreadable, at the list's line, and says that its constant is gone.
+  @Test(arguments: [#""oops""#, "42", "null", "[]"])
+  func aColorEntryThatIsNoObjectMakesTheSetUnreadable(entry: String) throws {
+    let output = try Self.generate(["Brand.colorset/Contents.json": Self.brand(first: entry)])
+    let findings = output.diagnostics.filter { $0.rule == .catalogContentsUnreadable }
+    #expect(findings.map(\.line) == [2], "\(output.diagnostics)")
+    #expect(findings.first?.message.contains("entry 1 of 'colors' is ") == true, "\(findings)")
+    #expect(
+      findings.first?.message.contains(
+        "and it gets no constant, so code that names it does not compile") == true)
+    #expect(output.catalogConstants.isEmpty)
+  }
+
+  /// An extended color space widens a color's components, not its alpha: the advice for alpha
+  /// no longer says to pick one.
+  @Test func alphaOutOfRangeIsNotToldToPickAnExtendedSpace() throws {
     let output = try Self.generate([
-      "Brand.colorset/Contents.json": """
+      "c.colorset/Contents.json": Self.color(
+        "extended-srgb", ["red": "2", "green": "0", "blue": "0", "alpha": "-1"])
+    ])
+    let messages = output.diagnostics.filter { $0.rule == .catalogColorComponent }.map(\.message)
+    #expect(
+      messages == [
+        "the universal color of 'c' has alpha -1, out of range: alpha is 0 to 1 in every color "
+          + "space; write a value in range"
+      ], "\(output.diagnostics)")
+  }
+
+  /// A slot naming a missing file points at its `filename` line, as color findings do; the
+  /// slot for the dark appearance is named so.
+  @Test func slotFindingsPointAtTheirLine() throws {
+    let output = try Self.generate([
+      "star.imageset/Contents.json": """
       {
-        "colors" : [
+        "images" : [
           {
-            "color" : {
-              "color-space" : "srgb",
-              "components" : {
-                "alpha" : "1.000",
-                "blue" : "0.500",
-                "green" : "1.500",
-                "red" : "0.200"
-              }
-            },
-            "idiom" : "universal"
+            "filename" : "star.png",
+            "idiom" : "universal",
+            "scale" : "1x"
           },
           {
             "appearances" : [{"appearance" : "luminosity", "value" : "dark"}],
-            "color" : {
-              "color-space" : "cmyk",
-              "components" : {"cyan" : "1"}
-            },
-            "idiom" : "universal"
-          },
-          {
-            "color" : {
-              "components" : {
-                "red" : "0.1"
-              }
-            },
-            "idiom" : "iphone"
+            "filename" : "star-dark.png",
+            "idiom" : "universal",
+            "scale" : "1x"
           }
-        ],
-        "info" : {"author" : "xcode", "version" : 1}
+        ]
       }
-      """
+      """,
+      "star.imageset/star.png": "",
     ])
-    let lines = output.diagnostics.filter { $0.rule == .catalogColorComponent }.map {
-      ($0.line, String($0.message.prefix(40)))
-    }
+    let findings = output.diagnostics.filter { $0.rule == .catalogSlotMissingFile }
+    #expect(findings.map(\.line) == [10], "\(output.diagnostics)")
     #expect(
-      lines.map(\.0) == [9, 18, 25], "\(output.diagnostics)")
+      findings.first?.message.hasPrefix(
+        "the universal 1x (dark) slot of 'star' names 'star-dark.png'") == true)
+  }
+
+  /// A group's `Contents.json` was read by JSONSerialization alone: on Linux a trailing comma
+  /// kept the namespace, where strict JSON drops it, and a repeated key lost it in silence.
+  @Test(
+    arguments: [
+      ("{\n  \"properties\" : {\"provides-namespace\" : true,}\n}", 2, "a trailing comma"),
+      (
+        "{\n  \"properties\" : {\"provides-namespace\" : true},\n  \"properties\" : {}\n}", 3,
+        "the key 'properties' is written again"
+      ),
+    ])
+  func anUnreadableGroupFileIsAFindingAndNoNamespace(text: String, line: Int, says: String)
+    throws
+  {
+    let output = try Self.generate([
+      "Grp/Contents.json": text, "Contents.json": "{\n  \"info\": {},\n}",
+      "Grp/dot.colorset/Contents.json": Self.color(
+        "srgb", ["red": "0", "green": "0", "blue": "0"]),
+    ])
+    let findings = output.diagnostics.filter { $0.rule == .catalogContentsUnreadable }
     #expect(
-      lines.map(\.1) == [
-        "the universal color of 'Brand' has green",
-        "the universal color of 'Brand' is in the",
-        "the iphone color of 'Brand' has no green",
-      ])
+      findings.map { "\(($0.path as NSString).lastPathComponent):\($0.line)" } == [
+        "Contents.json:2", "Contents.json:\(line)",
+      ], "\(output.diagnostics)")
+    #expect(findings.first?.path.hasSuffix("Media.xcassets/Contents.json") == true)
+    #expect(findings.last?.message.contains("of the group 'Grp'") == true)
+    #expect(findings.last?.message.contains(says) == true, "\(findings)")
+    #expect(output.catalogConstants.map(\.name) == ["dot"])
   }
 
   /// A file JSONSerialization refuses for a number beyond a `Double` or nesting past its limit

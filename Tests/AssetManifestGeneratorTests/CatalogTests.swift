@@ -30,12 +30,13 @@ struct CatalogTests {
       found == [
         "/broken.imageset/Contents.json:3: warning: cannot read the Contents.json of 'broken': it "
           + "is not JSON (column 55): a trailing comma before '}'; JSON allows none: remove it; "
-          + "Xcode shows the set empty or stops the build, so fix the file, or "
-          + "delete the set and make it again in Xcode [catalog-contents-unreadable]",
+          + "Xcode shows the set empty or stops the build, and it gets no constant, so code that "
+          + "names it does not compile; fix the file, or delete the set and make it again in "
+          + "Xcode [catalog-contents-unreadable]",
         "/hero.imageset/hero@2x.png:1: warning: hero@2x.png fills the universal 2x slot of 'hero' "
           + "but is 64×64 px; hero.png (64×64 in the 1x slot) implies 128×128; put an image of "
           + "that size in the slot, or move this one to the slot of its scale [catalog-slot-size]",
-        "/moon.imageset/Contents.json:1: warning: the universal 2x slot of 'moon' names "
+        "/moon.imageset/Contents.json:11: warning: the universal 2x slot of 'moon' names "
           + "'moon@2x.png', which is not in moon.imageset; add the file, or clear the slot in "
           + "Xcode [catalog-slot-missing-file]",
         "/star.imageset/star-old.png:1: warning: no slot of 'star' names this file, so the app "
@@ -254,7 +255,7 @@ struct CatalogTests {
 
   @Test("a slot carries its appearance and its other traits")
   func slotsCarryTheirAppearanceAndTraits() throws {
-    let slots = try CatalogContents.slots(Data(Self.appearances.utf8)).get()
+    let slots = try CatalogContents.read(Data(Self.appearances.utf8)).get().slots
     #expect(
       slots.map(\.traitDescription) == [
         "", "light", "dark", "dark, high contrast", "locale de, width-class compact", "",
@@ -288,7 +289,7 @@ struct CatalogTests {
         {"idiom": "mac", "color": {"platform": "osx", "reference": "systemBlueColor"}}
       ]}
       """#
-    let colors = CatalogContents.colors(Data(contents.utf8))
+    let colors = try CatalogContents.read(Data(contents.utf8)).get().colors
     #expect(
       colors.map(\.description) == [
         "universal: srgb red 1.000, green 0.500, blue 0.000, alpha 1.000",
@@ -327,7 +328,17 @@ struct CatalogTests {
       ),
       ("[1]", "it is not a JSON object"),
       (#"{"images": 3}"#, "'images' is not a list"),
-      (#"{"images": [1]}"#, "entry 1 of 'images' is not an object"),
+      (
+        #"{"images": [1]}"#,
+        #"entry 1 of 'images' is a number or a boolean, not an object; each entry is an object "#
+          + #"such as {"idiom": "universal"}"#
+      ),
+      (#"{"colors": "red"}"#, "'colors' is not a list"),
+      (
+        #"{"colors": [{}, null]}"#,
+        #"entry 2 of 'colors' is null, not an object; each entry is an object such as "#
+          + #"{"idiom": "universal"}"#
+      ),
       (
         #"{"images": [{"scale": "two"}]}"#,
         "entry 1 of 'images' has the scale two, not \"2x\" or such"
@@ -338,7 +349,9 @@ struct CatalogTests {
       ),
     ])
   func unreadableContents(text: String, reason: String) {
-    #expect(CatalogContents.slots(Data(text.utf8)) == .failure(CatalogContents.Failure(reason)))
+    #expect(
+      CatalogContents.read(Data(text.utf8)).map(\.slots)
+        == .failure(CatalogContents.Failure(reason)))
   }
 
   /// A slot naming a link or a named pipe is told what the entry is, not that the set lacks it

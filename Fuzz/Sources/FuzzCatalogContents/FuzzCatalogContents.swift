@@ -5,21 +5,30 @@ import FuzzSupport
 /// libFuzzer's entry point: the input is the bytes of a set's `Contents.json`.
 ///
 /// Reading it must never crash, and when it reads, it holds a slot per entry of `images`, each
-/// with a scale above 0 and at most 16 when it has one; its colors are at most the entries of
-/// `colors`.
+/// with a scale above 0 and at most 16 when it has one, and a color per entry of `colors`; every
+/// line a finding would point at is one of the file's. A group's reading never crashes either.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCatalogContents(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let data = Data(bytes: start, count: count)
-  guard case .success(let slots) = CatalogContents.slots(data) else { return 0 }
-  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-  let entries = (object?["images"] as? [Any])?.count ?? 0
-  precondition(slots.count == entries, "\(slots.count) slots of \(entries) entries")
-  precondition(slots.allSatisfy { $0.scale.map { $0 > 0 && $0 <= 16 } ?? true })
-  _ = slots.map(\.description)
-  let colors = CatalogContents.colors(data)
-  precondition(colors.count <= (object?["colors"] as? [Any])?.count ?? 0)
-  _ = colors.map(\.description)
-  return 0
+  _ = CatalogContents.providesNamespace(data)
+  let lines = 1 + data.filter { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }.count
+  switch CatalogContents.read(data) {
+  case .failure(let failure):
+    precondition((1...lines).contains(failure.line), "line \(failure.line) of \(lines)")
+    return 0
+  case .success(let contents):
+    let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    let entries = (object?["images"] as? [Any])?.count ?? 0
+    precondition(contents.slots.count == entries, "\(contents.slots.count) slots of \(entries)")
+    precondition(contents.slots.allSatisfy { $0.scale.map { $0 > 0 && $0 <= 16 } ?? true })
+    precondition(contents.colors.count == (object?["colors"] as? [Any])?.count ?? 0)
+    let found =
+      contents.slots.map(\.line)
+      + contents.colors.flatMap { [$0.line, $0.spaceLine] + $0.componentLines }
+    precondition(found.allSatisfy { (1...lines).contains($0) }, "lines \(found) of \(lines)")
+    _ = contents.slots.map(\.description) + contents.colors.map(\.description)
+    return 0
+  }
 }
 
 /// SwiftPM links an executable's entry point under this name; it hands control to libFuzzer.

@@ -1,56 +1,138 @@
 import Foundation
 
-/// Reads a set's `Contents.json`: its `images` list (`idiom`, `scale`, `filename`, appearances
-/// and other traits), which image and app icon sets hold, and a color set's `colors` list; other
-/// sets (data, symbols) have neither and read as no slots.
-package enum CatalogContents {
-  /// The slots of `data`, or why they cannot be read.
-  package static func slots(_ data: Data) -> Result<[CatalogSlot], Failure> {
+/// What a set's `Contents.json` says: its `images` list (`idiom`, `scale`, `filename`,
+/// appearances and other traits), which image and app icon sets hold, a color set's `colors`
+/// list and a data set's file; other sets (symbols, …) have none of them.
+package struct CatalogContents: Equatable, Sendable {
+  /// The slots of the `images` list, in the file's order.
+  package var slots: [CatalogSlot] = []
+  /// The colors of the `colors` list, per idiom and appearance, in the file's order.
+  package var colors: [CatalogColor] = []
+  /// The first file the `data` list names, read leniently: nil when there is none.
+  package var dataFile: String?
+
+  /// Why a `Contents.json` cannot be read, and the line (from 1) that says so.
+  package struct Failure: Error, Hashable, Sendable {
+    package var reason: String
+    package var line: Int
+
+    package init(_ reason: String, line: Int = 1) { (self.reason, self.line) = (reason, line) }
+  }
+
+  /// What a set's `data` says, or why it cannot be read: a file that is no JSON object, a key
+  /// written twice, an `images` or `colors` that is not a list of objects, a slot's scale that
+  /// is not `2x` or such. Read once for all three lists, with the line of each key as written.
+  package static func read(_ data: Data) -> Result<CatalogContents, Failure> {
+    do throws(Failure) {
+      let (object, keys) = try parse(data, example: #""images": []"#)
+      var contents = CatalogContents()
+      if let images = try list("images", of: object, keys: keys) {
+        contents.slots = try slots(images.entries, keys: images.keys)
+      }
+      if let colors = try list("colors", of: object, keys: keys) {
+        contents.colors = colors.entries.indices.map {
+          color(colors.entries[$0], keys: colors.keys, entry: $0)
+        }
+      }
+      contents.dataFile =
+        (object["data"] as? [Any])?.lazy
+        .compactMap { ($0 as? [String: Any])?["filename"] as? String }.first
+      return .success(contents)
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// Whether a group's `data` says `"properties": {"provides-namespace": true}`, or why it
+  /// cannot be read, by the same strict rules as a set's: a namespace that one platform's reader
+  /// took and another's did not would name the constants differently on each.
+  package static func providesNamespace(_ data: Data) -> Result<Bool, Failure> {
+    do throws(Failure) {
+      let (object, _) = try parse(data, example: #""info": {}"#)
+      let properties = object["properties"] as? [String: Any]
+      return .success(properties?["provides-namespace"] as? Bool ?? false)
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// `data` as a JSON object, with its keys as written (`JSONObjectKeys`); `example` is a member
+  /// the advice for an empty file shows.
+  private static func parse(_ data: Data, example: String) throws(Failure) -> (
+    [String: Any], [JSONObjectKeys.Key]
+  ) {
     let text = String(decoding: data, as: UTF8.self)
     // JSONSerialization says neither where nor why (a number beyond a Double, nesting past its
     // limit), and on Linux takes a trailing comma, which is no JSON: the syntax check says
     // where and why, and takes the same files on every platform, as the configuration's does.
-    if let mistake = JSONSyntax(text, example: #""images": []"#).firstMistake {
-      return .failure(
-        Failure("it is not JSON (column \(mistake.column)): \(mistake.message)", line: mistake.line)
-      )
+    if let mistake = JSONSyntax(text, example: example).firstMistake {
+      throw Failure(
+        "it is not JSON (column \(mistake.column)): \(mistake.message)", line: mistake.line)
     }
     guard let object = try? JSONSerialization.jsonObject(with: data) else {
       // Never seen: the fuzzer checks that JSONSerialization reads what the check accepts.
-      return .failure(Failure("the JSON reader refuses it"))
+      throw Failure("the JSON reader refuses it")
     }
-    guard let contents = object as? [String: Any] else {
-      return .failure(Failure("it is not a JSON object"))
-    }
+    guard let contents = object as? [String: Any] else { throw Failure("it is not a JSON object") }
+    let keys = JSONObjectKeys.keys(in: text)
     // A merge that doubles `images` would otherwise leave the set one of its two lists.
-    if let repeated = JSONObjectKeys.repetitions(JSONObjectKeys.keys(in: text)).first {
-      return .failure(
-        Failure(
-          "the key '\(repeated.name)' is written again in its object, and JSON keeps one of the "
-            + "two values without a word; keep one",
-          line: repeated.line))
+    if let repeated = JSONObjectKeys.repetitions(keys).first {
+      throw Failure(
+        "the key '\(repeated.name)' is written again in its object, and JSON keeps one of the "
+          + "two values without a word; keep one",
+        line: repeated.line)
     }
-    guard let images = contents["images"] else { return .success([]) }
-    guard let entries = images as? [Any] else {
-      return .failure(Failure("'images' is not a list"))
-    }
-    var slots: [CatalogSlot] = []
-    for (index, entry) in entries.enumerated() {
+    return (contents, keys)
+  }
+
+  /// The top-level list `name` of `object`, each of its entries an object, with the keys
+  /// written inside each (`EntryKeys`); nil when there is no such key.
+  private static func list(_ name: String, of object: [String: Any], keys: [JSONObjectKeys.Key])
+    throws(Failure) -> (entries: [[String: Any]], keys: EntryKeys)?
+  {
+    guard let value = object[name] else { return nil }
+    let line = keys.first { $0.depth == 1 && $0.name == name }?.line ?? 1
+    guard let list = value as? [Any] else { throw Failure("'\(name)' is not a list", line: line) }
+    var entries: [[String: Any]] = []
+    for (index, entry) in list.enumerated() {
       guard let fields = entry as? [String: Any] else {
-        return .failure(Failure("entry \(index + 1) of 'images' is not an object"))
+        throw Failure(
+          "entry \(index + 1) of '\(name)' is \(kind(of: entry)), not an object; each entry is "
+            + "an object such as {\"idiom\": \"universal\"}", line: line)
       }
+      entries.append(fields)
+    }
+    return (entries, EntryKeys(keys, list: name, entries: entries, listLine: line))
+  }
+
+  /// What a JSON value that is no object is, for a message.
+  private static func kind(of value: Any) -> String {
+    switch value {
+    case is String: "a string"
+    case is [Any]: "a list"
+    case is NSNull: "null"
+    default: "a number or a boolean"
+    }
+  }
+
+  /// The slots of the `images` list's `entries`.
+  private static func slots(_ entries: [[String: Any]], keys: EntryKeys) throws(Failure)
+    -> [CatalogSlot]
+  {
+    var slots: [CatalogSlot] = []
+    for (index, fields) in entries.enumerated() {
       let idiom = fields["idiom"] as? String ?? "universal"
       var scale: Double?
       if let written = fields["scale"] {
         guard let text = written as? String, let value = Double(text.dropLast()),
           text.hasSuffix("x"), value > 0, value <= 16
         else {
-          return .failure(
-            Failure("entry \(index + 1) of 'images' has the scale \(written), not \"2x\" or such"))
+          throw Failure(
+            "entry \(index + 1) of 'images' has the scale \(written), not \"2x\" or such",
+            line: keys.line(of: "scale", depth: 3, entry: index))
         }
         scale = value
       }
-      let filename = fields["filename"] as? String
       let others = fields.filter { !["idiom", "scale", "filename"].contains($0.key) }
       let variant =
         others.isEmpty
@@ -58,82 +140,46 @@ package enum CatalogContents {
         : (try? JSONSerialization.data(withJSONObject: others, options: [.sortedKeys]))
           .map { String(decoding: $0, as: UTF8.self) } ?? ""
       let (appearances, traits) = self.traits(others)
-      slots.append(
-        CatalogSlot(
-          idiom: idiom, scale: scale, filename: filename, variant: variant,
-          appearances: appearances, traits: traits))
+      var slot = CatalogSlot(
+        idiom: idiom, scale: scale, filename: fields["filename"] as? String, variant: variant,
+        appearances: appearances, traits: traits)
+      slot.line = keys.line(of: "filename", depth: 3, entry: index)
+      slots.append(slot)
     }
-    return .success(slots)
+    return slots
   }
 
-  /// The colors of a color set's `data`, per idiom and appearance. Read leniently, since the
-  /// checks judge no color: an entry that is not an object is passed over, a color that is not
-  /// one reads as none.
-  package static func colors(_ data: Data) -> [CatalogColor] {
-    guard let contents = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
-      let entries = contents["colors"] as? [Any]
-    else { return [] }
-    let keys = entryKeys(
-      JSONObjectKeys.keys(in: String(decoding: data, as: UTF8.self)), list: "colors",
-      count: entries.count)
-    return entries.indices.compactMap { index -> CatalogColor? in
-      guard let fields = entries[index] as? [String: Any] else { return nil }
-      let (appearances, traits) = self.traits(
-        fields.filter { !["idiom", "color"].contains($0.key) })
-      var color = CatalogColor(
-        idiom: fields["idiom"] as? String ?? "universal", appearances: appearances,
-        traits: traits)
-      if let value = fields["color"] as? [String: Any] {
-        color.colorSpace = value["color-space"] as? String
-        color.reference = value["reference"] as? String
-        color.platform = value["platform"] as? String
-        let components = (value["components"] as? [String: Any]) ?? [:]
-        let first = ["red", "green", "blue", "white", "alpha"]
-        let names =
-          first.filter { components[$0] != nil }
-          + components.keys.filter { !first.contains($0) }.sorted(by: bytesPrecede)
-        color.components = names.map { CatalogTrait($0, text(components[$0]!)) }
-      }
-      if let keys = keys?[index] { place(&color, keys) }
-      return color
+  /// The color of entry `entry` of the `colors` list, read leniently, since the checks judge
+  /// it: a `color` that is not an object reads as no color.
+  private static func color(_ fields: [String: Any], keys: EntryKeys, entry: Int) -> CatalogColor {
+    let (appearances, traits) = self.traits(fields.filter { !["idiom", "color"].contains($0.key) })
+    var color = CatalogColor(
+      idiom: fields["idiom"] as? String ?? "universal", appearances: appearances, traits: traits)
+    if let value = fields["color"] as? [String: Any] {
+      color.colorSpace = value["color-space"] as? String
+      color.reference = value["reference"] as? String
+      color.platform = value["platform"] as? String
+      let components = (value["components"] as? [String: Any]) ?? [:]
+      let first = ["red", "green", "blue", "white", "alpha"]
+      let names =
+        first.filter { components[$0] != nil }
+        + components.keys.filter { !first.contains($0) }.sorted(by: bytesPrecede)
+      color.components = names.map { CatalogTrait($0, text(components[$0]!)) }
     }
-  }
-
-  /// For each entry of the top-level list `list`, the keys written inside it, its inner
-  /// objects' too; nil unless every one of its `count` entries has a key (an entry `{}` has
-  /// none, and the entries could not be told apart).
-  private static func entryKeys(_ keys: [JSONObjectKeys.Key], list: String, count: Int)
-    -> [[JSONObjectKeys.Key]]?
-  {
-    guard let start = keys.firstIndex(where: { $0.depth == 1 && $0.name == list }) else {
-      return nil
-    }
-    // The top-level object is depth 1, the list 2, its entries 3.
-    let inside = keys[(start + 1)...].prefix { $0.depth > 1 }
-    var entries: [Int] = []
-    for key in inside where key.depth == 3 && entries.last != key.object {
-      entries.append(key.object)
-    }
-    guard entries.count == count else { return nil }
-    // Objects and lists are numbered as they open, so an entry's inner ones have the numbers
-    // from its own up to the next entry's, and its keys come before the next entry's: one pass
-    // (a file of a thousand entries and a hundred thousand keys is no quadratic walk).
-    var grouped = [[JSONObjectKeys.Key]](repeating: [], count: entries.count)
-    var entry = 0
-    for key in inside {
-      while entry + 1 < entries.count, key.object >= entries[entry + 1] { entry += 1 }
-      grouped[entry].append(key)
-    }
-    return grouped
+    place(&color, keys[entry], listLine: keys.listLine)
+    return color
   }
 
   /// Sets the lines of `color` from the keys of its entry: the color's own at depth 4 (its
-  /// `color` object's), its components' at depth 5, right after the `components` key.
-  private static func place(_ color: inout CatalogColor, _ keys: [JSONObjectKeys.Key]) {
+  /// `color` object's), its components' at depth 5, right after the `components` key; the
+  /// list's `listLine` for an entry without keys.
+  private static func place(
+    _ color: inout CatalogColor, _ keys: [JSONObjectKeys.Key], listLine: Int
+  ) {
     let line = { (name: String, depth: Int) in
       keys.first { $0.name == name && $0.depth == depth }?.line
     }
-    color.line = line("components", 4) ?? line("color", 3) ?? keys.first?.line ?? 1
+    color.line = line("components", 4) ?? line("color", 3) ?? keys.first?.line ?? listLine
     color.spaceLine = line("color-space", 4) ?? color.line
     guard let start = keys.firstIndex(where: { $0.name == "components" && $0.depth == 4 }) else {
       return
@@ -143,22 +189,6 @@ package enum CatalogContents {
       lines[key.name] = key.line
     }
     color.componentLines = color.components.map { lines[$0.name] ?? color.line }
-  }
-
-  /// The first file a data set's `data` list names, read leniently: nil when there is none.
-  package static func dataFile(_ data: Data) -> String? {
-    guard let contents = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
-      let entries = contents["data"] as? [Any]
-    else { return nil }
-    return entries.lazy.compactMap { ($0 as? [String: Any])?["filename"] as? String }.first
-  }
-
-  /// Whether a group's `Contents.json` says `"properties": {"provides-namespace": true}`.
-  package static func providesNamespace(_ data: Data) -> Bool {
-    guard let contents = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
-      let properties = contents["properties"] as? [String: Any]
-    else { return false }
-    return (properties["provides-namespace"] as? Bool) ?? false
   }
 
   /// A slot's or a color's `appearances` (each `{"appearance": "luminosity", "value": "dark"}`),
@@ -202,13 +232,5 @@ package enum CatalogContents {
     else { return "\(value)" }
     // Written inside a list, so that a lone string or number can be written too.
     return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
-  }
-
-  /// Why a `Contents.json` cannot be read, and the line (from 1) that says so.
-  package struct Failure: Error, Equatable {
-    package var reason: String
-    package var line: Int
-
-    package init(_ reason: String, line: Int = 1) { (self.reason, self.line) = (reason, line) }
   }
 }

@@ -15,6 +15,9 @@ package struct CatalogSlot: Hashable, Sendable, CustomStringConvertible {
   package var appearances: [CatalogTrait]
   /// Its other fields (`locale`, `width-class`, `subtype`, `memory`, …), by name.
   package var traits: [CatalogTrait]
+  /// The line (from 1) of `Contents.json` that a finding about the slot points at: its
+  /// `filename` key, else its entry's first; 1 when unknown.
+  package var line = 1
 
   package init(
     idiom: String, scale: Double?, filename: String?, variant: String = "",

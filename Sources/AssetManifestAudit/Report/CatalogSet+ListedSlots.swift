@@ -6,7 +6,9 @@ extension CatalogSet {
   /// Xcode's editor has one well per idiom, scale and traits, so an entry written twice is one
   /// slot.
   package var listedSlots: [CatalogSlot] {
-    var seen = Set<CatalogSlot>()
-    return slots.filter { seen.insert($0).inserted }
+    // Told apart by what they say, all of which the description holds: two slots written alike
+    // on two lines are one.
+    var seen = Set<String>()
+    return slots.filter { seen.insert($0.description).inserted }
   }
 }

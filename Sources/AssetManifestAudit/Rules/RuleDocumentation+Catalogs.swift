@@ -6,8 +6,10 @@ extension Rule.ID.Catalogs {
     switch self {
     case .catalogContentsUnreadable:
       RuleDocumentation(
-        summary: "an image set's `Contents.json` cannot be read",
-        example: "a `Contents.json` that does not parse, or none",
+        summary: "a set's, a group's or the catalog's `Contents.json` cannot be read: the set "
+          + "gets no constant, the group no namespace",
+        example: "a `Contents.json` that does not parse (a trailing comma), repeats a key, or "
+          + "lists a `colors` entry that is no object; a set without one",
         fix: "fix the file, or delete the set and make it again in Xcode")
     case .catalogSlotMissingFile:
       RuleDocumentation(

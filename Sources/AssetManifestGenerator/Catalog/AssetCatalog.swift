@@ -1,3 +1,5 @@
+import AssetFileReaders
+
 /// An Xcode asset catalog (`Media.xcassets`) as its `Contents.json` files describe it: read for
 /// the checks, the report and the constants of its image, color and data sets
 /// (`CatalogConstants`), never compiled.
@@ -9,6 +11,9 @@ package struct AssetCatalog: Hashable, Sendable {
   /// The paths of its groups whose `Contents.json` says `"provides-namespace": true`: their
   /// names prefix their sets' names (`Icons/star`).
   package var namespaces: Set<String>
+  /// Why the `Contents.json` of the catalog itself (path `path`) or of a group cannot be read,
+  /// by path in the bundle: a group whose file cannot be read gives no namespace.
+  package var unreadableFolders: [String: CatalogContents.Failure] = [:]
   /// Whether the build copies it as it is (it is, or is inside, a `.copy(...)` resource or an
   /// Xcode folder reference), which compiles no catalog.
   package var isCopied: Bool

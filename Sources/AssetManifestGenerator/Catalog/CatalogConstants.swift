@@ -48,7 +48,7 @@ package enum CatalogConstants {
   package static func constants(_ catalogs: [AssetCatalog]) -> [CatalogConstant] {
     catalogs.flatMap { catalog in
       catalog.sets.compactMap { set -> CatalogConstant? in
-        guard set.unreadable == nil, ["imageset", "colorset", "dataset"].contains(set.kind),
+        guard set.unreadable == nil, set.hasConstantKind,
           !set.path.unicodeScalars.contains(where: NameFilter.isControlCharacter)
         else { return nil }
         let groups = set.path.dropFirst(catalog.path.count + 1).split(separator: "/").dropLast()

@@ -53,6 +53,9 @@ package struct CatalogSet: Hashable, Sendable {
   /// Whether the set holds colors rather than slots for files.
   package var isColorSet: Bool { kind == "colorset" }
 
+  /// Whether a set of its kind, when readable, becomes a constant: image, color and data sets.
+  package var hasConstantKind: Bool { isImageSet || isColorSet || isDataSet }
+
   /// The slots whose file is in the set's folder (names compared without letter case, as on a
   /// Mac's disk): those that give the app an image.
   package var filledSlots: [CatalogSlot] {

@@ -21,21 +21,43 @@ extension Checks {
         && catalog.sets.contains { set in
           set.isImageSet && set.filledSlots.contains { $0.isForPhones && $0.scale == 3 }
         }
-      return catalog.sets.flatMap { set in
-        let folder = disk + set.path.dropFirst(catalog.path.count)
-        return check(
-          set, folder: folder, catalogName: name(catalog.path), hasThree: hasThree, rule: rule)
-      }
+      let folders =
+        rule == .catalogContentsUnreadable
+        ? unreadableFolders(of: catalog, at: disk) : []
+      return folders
+        + catalog.sets.flatMap { set in
+          let folder = disk + set.path.dropFirst(catalog.path.count)
+          return check(
+            set, folder: folder, catalogName: name(catalog.path), hasThree: hasThree, rule: rule)
+        }
+    }
+  }
+
+  /// The `catalog-contents-unreadable` findings of the `Contents.json` of `catalog` itself and of
+  /// its groups, the catalog at `disk`.
+  private static func unreadableFolders(of catalog: AssetCatalog, at disk: String) -> [Diagnostic] {
+    catalog.unreadableFolders.sorted { UTF8Order.precedes($0.key, $1.key) }.map { path, failure in
+      let isGroup = path != catalog.path
+      let what = isGroup ? "of the group '\(name(path))'" : "of \(name(catalog.path)) itself"
+      // Every platform's reader then drops the namespace alike.
+      let effect =
+        isGroup
+        ? "its \"provides-namespace\" is not read, so its sets' constants are not named after it"
+        : "Xcode may refuse the catalog"
+      return Diagnostic(
+        .catalogContentsUnreadable, disk + path.dropFirst(catalog.path.count) + "/Contents.json",
+        "cannot read the Contents.json \(what): \(failure.reason); \(effect); fix the file, or "
+          + "delete it and let Xcode write it again", line: failure.line)
     }
   }
 
   /// The finding for a slot of `set` (`slot` describes it: `universal 2x`, `data`) whose
-  /// `filename` is `file`, at the set's `contents`: a file the set's folder lacks, a path out of
+  /// `filename` is `file`, at `line` of the set's `contents`: a file the set's folder lacks, a path out of
   /// the folder, or a name that differs from the file's only in letter case, which a Mac's disk
   /// finds and a case-sensitive one (Linux, a case-sensitive APFS volume) does not; nil when the
   /// set holds the file as spelt.
   private static func missingFile(
-    _ file: String, of set: CatalogSet, slot: String, contents: String
+    _ file: String, of set: CatalogSet, slot: String, contents: String, line: Int
   ) -> Diagnostic? {
     guard !set.files.contains(file) else { return nil }
     let named = "the \(slot) slot of '\(set.name)' names '\(file)'"
@@ -43,24 +65,30 @@ extension Checks {
       return Diagnostic(
         .catalogSlotMissingFile, contents,
         "\(named), a path out of \(name(set.path)): a slot names a file of its own set; put "
-          + "the file in the set and name it alone")
+          + "the file in the set and name it alone", line: line)
     }
     if let kind = set.nonFiles[file] {
       return Diagnostic(
         .catalogSlotMissingFile, contents,
-        "\(named), which is \(kind), not a file; replace it with the file itself")
+        "\(named), which is \(kind), not a file; replace it with the file itself", line: line)
     }
     if let spelled = set.file(named: file) {
       return Diagnostic(
         .catalogSlotMissingFile, contents,
         "\(named), but the set's file is '\(spelled)': a case-sensitive disk (Linux, a "
           + "case-sensitive APFS volume) finds no '\(file)'; rename the file or the slot's "
-          + "filename so that they match")
+          + "filename so that they match", line: line)
     }
     return Diagnostic(
       .catalogSlotMissingFile, contents,
-      "\(named), which is not in \(name(set.path)); add the file, or clear the slot in Xcode")
+      "\(named), which is not in \(name(set.path)); add the file, or clear the slot in Xcode",
+      line: line)
   }
+
+  /// What an unreadable set of a kind that has constants loses: the use site's error names the
+  /// constant, not the file.
+  private static let noConstant =
+    ", and it gets no constant, so code that names it does not compile"
 
   /// The findings of `rule` about one set: each kind is looked for only when asked for.
   private static func check(
@@ -73,19 +101,22 @@ extension Checks {
         Diagnostic(
           .catalogContentsUnreadable, contents,
           "cannot read the Contents.json of '\(set.name)': \(reason); Xcode shows the set "
-            + "empty or stops the build, so fix the file, or delete the set and make it again in "
-            + "Xcode", line: set.unreadableLine)
+            + "empty or stops the build\(set.hasConstantKind ? noConstant : ""); fix the file, or "
+            + "delete the set and make it again in Xcode",
+          line: set.unreadableLine)
       ]
     }
     if set.isDataSet, rule == .catalogSlotMissingFile, let file = set.dataFile {
-      return missingFile(file, of: set, slot: "data", contents: contents).map { [$0] } ?? []
+      return missingFile(file, of: set, slot: "data", contents: contents, line: 1).map { [$0] }
+        ?? []
     }
     guard set.isImageSet else { return [] }
     var findings: [Diagnostic] = []
     let files = Dictionary(set.files.map { ($0.lowercased(), $0) }) { first, _ in first }
     for slot in set.slots where rule == .catalogSlotMissingFile {
       guard let file = slot.filename,
-        let finding = missingFile(file, of: set, slot: describe(slot), contents: contents)
+        let finding = missingFile(
+          file, of: set, slot: describe(slot), contents: contents, line: slot.line)
       else { continue }
       findings.append(finding)
     }
@@ -138,7 +169,10 @@ extension Checks {
     return findings
   }
 
+  /// `universal 2x`, `iphone 3x (dark, high contrast)`: the slot as a finding names it, told
+  /// apart from the other slots of its idiom and scale.
   static func describe(_ slot: CatalogSlot) -> String {
-    slot.scale.map { "\(slot.idiom) \(number($0))x" } ?? slot.idiom
+    let base = slot.scale.map { "\(slot.idiom) \(number($0))x" } ?? slot.idiom
+    return base + (slot.traitDescription.isEmpty ? "" : " (\(slot.traitDescription))")
   }
 }

@@ -16,7 +16,19 @@ extension Checks {
         return set.colors.flatMap { color -> [Diagnostic] in
           guard color.reference == nil else { return [] }
           let space = color.colorSpace
-          let subject = "the \(color.idiom) color of '\(set.name)'"
+          let traits = (color.appearances + color.traits).map(\.description)
+          let subject =
+            "the \(color.idiom)\(traits.isEmpty ? "" : " (\(traits.joined(separator: ", ")))") "
+            + "color of '\(set.name)'"
+          if space == nil, color.components.isEmpty {
+            return [
+              Diagnostic(
+                .catalogColorComponent, contents,
+                "\(subject) is no color: its entry has no \"color\" object with a color space "
+                  + "and components, so the constant would have no color; set the color in "
+                  + "Xcode's inspector", line: color.line)
+            ]
+          }
           if let space, !CatalogFormat.Color.colorSpaces.contains(space) {
             return [
               Diagnostic(
@@ -33,7 +45,7 @@ extension Checks {
           let needed = isGray ? ["white"] : ["red", "green", "blue"]
           let allowed = needed + ["alpha"]
           let isExtended = space?.hasPrefix("extended-") ?? false
-          let spaceText = space.map { "'\($0)'" } ?? "no color space"
+          let aColor = space.map { "a color in '\($0)'" } ?? "a color without a color space"
           // Unknown components are one finding per color, however many a file holds.
           let unknown = color.components.indices.filter {
             !allowed.contains(color.components[$0].name)
@@ -48,7 +60,7 @@ extension Checks {
               Diagnostic(
                 .catalogColorComponent, contents,
                 "\(subject) has no \(missing.joined(separator: ", ")), so the constant would have "
-                  + "no color; a color in \(spaceText) has \(needed.joined(separator: ", ")) "
+                  + "no color; \(aColor) has \(needed.joined(separator: ", ")) "
                   + "(and alpha, 1 when left out)", line: color.line))
           }
           if !unknown.isEmpty {
@@ -59,7 +71,7 @@ extension Checks {
               Diagnostic(
                 .catalogColorComponent, contents,
                 "\(subject) has \(unknown.count == 1 ? "the component" : "the components") "
-                  + "\(named)\(more), which a color in \(spaceText) has not; its components are "
+                  + "\(named)\(more), which \(aColor) has not; its components are "
                   + allowed.joined(separator: ", "),
                 line: unknown.map(line).min() ?? color.line))
           }
@@ -76,11 +88,14 @@ extension Checks {
                     + "such as 0x80 or 128", line: line)
               }
               guard isExtended && component.name != "alpha" || (0...1).contains(value) else {
+                // An extended space widens the color's components, never its alpha.
                 let range =
-                  component.name == "alpha" ? "alpha is 0 to 1" : "\(spaceText) takes 0 to 1"
+                  component.name == "alpha"
+                  ? "alpha is 0 to 1 in every color space; write a value in range"
+                  : "\(aColor) takes 0 to 1; write a value in range, or pick an extended color "
+                    + "space in Xcode"
                 let message =
-                  "\(subject) has \(component.name) \(component.value), out of range: \(range); "
-                  + "write a value in range, or pick an extended color space in Xcode"
+                  "\(subject) has \(component.name) \(component.value), out of range: \(range)"
                 return Diagnostic(.catalogColorComponent, contents, message, line: line)
               }
               return nil

@@ -10,10 +10,11 @@ package enum CatalogScanner {
     var result = listing
     for path in listing.files where isCatalog(path) {
       let disk = listing.locations.location(of: path)
-      let (sets, namespaces) = sets(in: disk, path: path)
-      result.catalogs.append(
-        AssetCatalog(
-          path: path, sets: sets, namespaces: namespaces, isCopied: listing.isCopied(path)))
+      let (sets, namespaces, unreadable) = sets(in: disk, path: path)
+      var catalog = AssetCatalog(
+        path: path, sets: sets, namespaces: namespaces, isCopied: listing.isCopied(path))
+      catalog.unreadableFolders = unreadable
+      result.catalogs.append(catalog)
     }
     return result
   }
@@ -37,10 +38,11 @@ package enum CatalogScanner {
   /// any other folder a group of sets, at any depth. Links are not followed, so a loop cannot
   /// hold the build; the walk keeps its own stack, so a deep tree cannot exhaust the thread's.
   private static func sets(in disk: String, path: String) -> (
-    [CatalogSet], namespaces: Set<String>
+    [CatalogSet], namespaces: Set<String>, unreadable: [String: CatalogContents.Failure]
   ) {
     var sets: [CatalogSet] = []
     var namespaces: Set<String> = []
+    var unreadable: [String: CatalogContents.Failure] = [:]
     // Entries still to visit, the next one last: a group to read (kind nil) or a set, in the
     // order a recursive walk would take them (depth first, each folder's names in byte order).
     var pending: [(disk: String, path: String, kind: String?)] = [(disk, path, nil)]
@@ -52,11 +54,14 @@ package enum CatalogScanner {
       guard let names = try? FileManager.default.contentsOfDirectory(atPath: entry.disk) else {
         continue
       }
-      if entry.path != path, fileType(of: entry.disk + "/Contents.json") == .typeRegular,
-        let data = FileManager.default.contents(atPath: entry.disk + "/Contents.json"),
-        CatalogContents.providesNamespace(data)
-      {
-        namespaces.insert(entry.path)
+      // The catalog's own file says nothing the constants use; it is read for its mistakes, as
+      // Xcode reads it. A group's may give its sets' names its own as a prefix.
+      switch contentsData(at: entry.disk + "/Contents.json").map({
+        $0.flatMap(CatalogContents.providesNamespace)
+      }) {
+      case .success(true)? where entry.path != path: namespaces.insert(entry.path)
+      case .failure(let failure)?: unreadable[entry.path] = failure
+      default: break
       }
       var children: [(disk: String, path: String, kind: String?)] = []
       for name in names.sorted(by: UTF8Order.precedes) where !name.hasPrefix(".") {
@@ -69,7 +74,7 @@ package enum CatalogScanner {
       }
       pending += children.reversed()
     }
-    return (sets, namespaces)
+    return (sets, namespaces, unreadable)
   }
 
   private static func set(at disk: String, path: String, kind: String) -> CatalogSet {
@@ -89,33 +94,34 @@ package enum CatalogScanner {
         set.images[name] = facts
       }
     }
-    // A named pipe called Contents.json would hold the build in open(): only a file is read.
-    let attributes = try? FileManager.default.attributesOfItem(atPath: disk + "/Contents.json")
-    guard attributes?[.type] as? FileAttributeType == .typeRegular else {
-      set.unreadable = "the set has no readable Contents.json"
-      return set
+    switch contentsData(at: disk + "/Contents.json").map({ $0.flatMap(CatalogContents.read) }) {
+    case .success(let contents)?:
+      set.slots = contents.slots
+      set.colors = contents.colors
+      set.dataFile = contents.dataFile
+    case .failure(let failure)?:
+      (set.unreadable, set.unreadableLine) = (failure.reason, failure.line)
+    case nil: set.unreadable = "the set has no readable Contents.json"
     }
+    return set
+  }
+
+  /// The bytes of the `Contents.json` at `file`, or why they are not read (larger than any
+  /// Xcode writes); nil when there is no regular file to read.
+  private static func contentsData(at file: String) -> Result<Data, CatalogContents.Failure>? {
+    // A named pipe called Contents.json would hold the build in open(): only a file is read.
+    let attributes = try? FileManager.default.attributesOfItem(atPath: file)
+    guard attributes?[.type] as? FileAttributeType == .typeRegular else { return nil }
     // JSONSerialization takes about seventy times a file's size in memory: a set's file is a
     // few kilobytes, and a larger one is refused before it is read.
     let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
     guard size <= maximumContentsSize else {
-      set.unreadable =
-        "it is \(size) bytes, and a set's Contents.json is a few kilobytes (at most "
-        + "\(maximumContentsSize / 1024) KB are read)"
-      return set
+      return .failure(
+        CatalogContents.Failure(
+          "it is \(size) bytes, and a set's Contents.json is a few kilobytes (at most "
+            + "\(maximumContentsSize / 1024) KB are read)"))
     }
-    guard let data = FileManager.default.contents(atPath: disk + "/Contents.json") else {
-      set.unreadable = "the set has no readable Contents.json"
-      return set
-    }
-    switch CatalogContents.slots(data) {
-    case .success(let slots): set.slots = slots
-    case .failure(let failure):
-      (set.unreadable, set.unreadableLine) = (failure.reason, failure.line)
-    }
-    if set.isColorSet, set.unreadable == nil { set.colors = CatalogContents.colors(data) }
-    if set.isDataSet, set.unreadable == nil { set.dataFile = CatalogContents.dataFile(data) }
-    return set
+    return FileManager.default.contents(atPath: file).map { .success($0) }
   }
 
   /// The largest `Contents.json` read: a hundred times the largest Xcode writes (an app icon
