@@ -37,8 +37,13 @@ package enum GenerateCommand {
 
   package static func run(_ raw: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(raw, options: usage.options)
-    _ = try arguments.positionals()
-    guard (arguments.value("--output") == nil) != (arguments.value("--output-in") == nil) else {
+    if let folder = arguments.positionals.first {
+      throw UsageError(
+        "generate reads the assets from --input DIR (or --resources FILE), not from an argument "
+          + "('\(OneLine.escaped(folder))')")
+    }
+    try arguments.exclusive("--output", "--output-in")
+    guard arguments.has("--output") || arguments.has("--output-in") else {
       throw UsageError("generate needs either --output FILE or --output-in DIR")
     }
     if let refusal = arguments.value("--refuse") {

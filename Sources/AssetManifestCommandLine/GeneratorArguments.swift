@@ -73,13 +73,14 @@ package enum GeneratorArguments {
     #endif
     var configurationErrors: [Diagnostic] = []
     if let path = arguments.value("--config") ?? directory.flatMap(targetConfiguration) {
-      var isFolder: ObjCBool = false
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+      if let why = FolderEntries.whyNotAFile(path) {
         throw UsageError(
-          "the configuration '\(path)' is a folder; pass the asset-manifest.json file in it")
+          "the configuration '\(OneLine.escaped(path))' \(why); pass an asset-manifest.json file")
       }
       guard let data = FileManager.default.contents(atPath: path) else {
-        throw UsageError("cannot read the configuration file '\(path)'")
+        throw UsageError(
+          "cannot read the configuration file '\(OneLine.escaped(path))'; make it readable "
+            + "(chmod u+r)")
       }
       if let refusal = ConfigurationFile.sizeError(path: path, size: data.count) {
         configurationErrors = [refusal]

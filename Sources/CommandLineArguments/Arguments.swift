@@ -45,11 +45,21 @@ package struct Arguments {
   /// Whether the flag (or an option) was given.
   package func has(_ flag: String) -> Bool { values[flag] != nil }
 
+  /// A usage error when more than one of `options` was given: the command would otherwise read
+  /// one and pass over the other in silence.
+  package func exclusive(_ options: String...) throws(UsageError) {
+    let given = options.filter(has)
+    guard given.count <= 1 else {
+      throw UsageError("\(given[0]) and \(given[1]) exclude each other; give one of them")
+    }
+  }
+
   /// The positionals, which must be exactly `names.count`; `names` spell them in the message.
   package func positionals(_ names: String...) throws(UsageError) -> [String] {
     guard positionals.count == names.count else {
       guard !names.isEmpty else {
-        throw UsageError("takes no arguments, got '\(positionals.joined(separator: " "))'")
+        throw UsageError(
+          "this command takes no arguments, got '\(positionals.joined(separator: " "))'")
       }
       throw UsageError(
         "expected \(names.joined(separator: " ")), got \(positionals.count) argument(s)")

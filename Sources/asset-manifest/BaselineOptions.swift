@@ -14,6 +14,18 @@ enum BaselineOptions {
       + "command's entries (lint and unused share one file); errors still print and are never "
       + "recorded")
 
+  /// The `--write-baseline` FILE; a usage error when it names something that is there and is
+  /// no file to replace (a folder, a named pipe, a device, a broken link), which the write would
+  /// call an unreadable baseline, advising the very command that was run.
+  static func path(_ arguments: Arguments) throws(UsageError) -> String? {
+    guard let path = arguments.value("--write-baseline") else { return nil }
+    if let why = FolderEntries.whyNotAFile(path), path.isEmpty || !FolderEntries.isGone(path) {
+      throw UsageError(
+        "--write-baseline '\(OneLine.escaped(path))' \(why); name the baseline file to write")
+    }
+    return path
+  }
+
   /// `--write-baseline`: prints the errors of `findings`, which are never recorded, and
   /// records the warnings in the baseline at `path` (`write(_:to:reports:scope:)`).
   ///

@@ -20,6 +20,7 @@ enum LintCommand {
   static func run(_ raw: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(raw, options: usage.options)
     try arguments.exclusive("--baseline", "--write-baseline")
+    let baselinePath = try BaselineOptions.path(arguments)
     let format = GeneratorArguments.format(arguments)
     guard
       let prepared = try GeneratorArguments.prepare(arguments, directory: try arguments.directory())
@@ -33,7 +34,7 @@ enum LintCommand {
       SizeCommand.measure(groups: result.groups, table: result.table, prepared), options: options,
       locations: prepared.listing.locations)
     let all = (result.diagnostics + moves).sorted(by: Diagnostic.reportOrder)
-    if let path = arguments.value("--write-baseline") {
+    if let path = baselinePath {
       return BaselineOptions.record(all, to: path, reports: reports, scope: prepared.scope)
     }
     let (findings, hidden, fixed) =

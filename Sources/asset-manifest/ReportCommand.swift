@@ -132,20 +132,18 @@ enum ReportCommand {
         ], strict: false)
       return ExitStatus.failure
     }
+    // As every command that writes a file the user named: a missing folder is more likely a
+    // typo than a wish.
+    if let missing = GeneratedFileWriter.missingFolder(of: given) {
+      GeneratorArguments.report([missing], strict: false)
+      return ExitStatus.failure
+    }
     do {
-      // A report is made to be opened, not compiled: its folder is made for it, unlike the
-      // generated source's, where a missing folder is more likely a typo in a build script.
-      try FileManager.default.createDirectory(
-        at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
       try GeneratedFileWriter.write(report.html(), to: output)
     } catch {
       GeneratorArguments.report(
-        [
-          Diagnostic(
-            .outputUnwritable, given,
-            "cannot write the report (\(error)); make its folder writable, "
-              + "or name another file with --output")
-        ], strict: false)
+        [Diagnostic(.outputUnwritable, given, "cannot write the report: \(error)")],
+        strict: false)
       return ExitStatus.failure
     }
     Output.error(

@@ -49,6 +49,7 @@ enum UnusedCommand {
   static func run(_ raw: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(raw, options: usage.options)
     try arguments.exclusive("--baseline", "--write-baseline")
+    let baselinePath = try BaselineOptions.path(arguments)
     let format = GeneratorArguments.format(arguments)
     let sourcePaths = arguments.values("--sources")
     guard !sourcePaths.isEmpty else {
@@ -64,7 +65,7 @@ enum UnusedCommand {
       groups: output.groups, tree: output.tree, options: options, references: references.found,
       locations: prepared.listing.locations, catalogSets: output.catalogConstants,
       fonts: prepared.listing.fonts)
-    if let path = arguments.value("--write-baseline") {
+    if let path = baselinePath {
       return BaselineOptions.record(
         audit.findings, to: path, reports: reports, scope: prepared.scope)
     }

@@ -214,7 +214,7 @@ struct BaselineCommandTests {
     #expect(missing.status == 1)
     #expect(
       missing.error.contains(
-        "gone.json:1: error: cannot read this baseline; create it with asset-manifest lint "
+        "gone.json:1: error: this baseline does not exist; create it with asset-manifest lint "
           + "--write-baseline gone.json, or name another [baseline-invalid]"), "\(missing.error)")
     try write("{\n  \"version\": 1,\n  \"findings\": [,]\n}\n", to: "b.json", in: folder)
     let broken = try lint(in: folder, ["--baseline", "b.json"])

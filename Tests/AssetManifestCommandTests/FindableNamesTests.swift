@@ -180,7 +180,10 @@ struct FindableNamesTests {
       (["--layout", "flat"], "--layout must be relative, copy or process, not 'flat'"),
       (["--layout", "process", "--probe"], "--probe reads DIR as it is on the disk"),
       (["--layout"], "--layout needs a value"),
-      (["--config", "/no/such/asset-manifest.json"], "cannot read the configuration file"),
+      (
+        ["--config", "/no/such/asset-manifest.json"],
+        "the configuration '/no/such/asset-manifest.json' does not exist"
+      ),
     ])
   func badLayouts(arguments: [String], message: String) throws {
     let result = try CommandRunner.run(["resolve", "SampleAssets", "Image1"] + arguments)

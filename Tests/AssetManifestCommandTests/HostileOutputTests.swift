@@ -34,6 +34,26 @@ struct HostileOutputTests {
     }
   }
 
+  /// A named pipe as the configuration or either baseline is told for what it is, never opened
+  /// (which would hold the command); `--write-baseline` used to advise the very command run.
+  @Test("a named pipe as --config, --baseline or --write-baseline says what it is")
+  func aPipeAsAnInputIsNamed() throws {
+    let folder = try TemporaryFolder(files: [])
+    defer { folder.remove() }
+    let pipe = folder.url.appendingPathComponent("pipe.json").path
+    #expect(mkfifo(pipe, 0o644) == 0)
+    let cases: [([String], Int32, String)] = [
+      (["--config", pipe], 2, "the configuration '\(pipe)' is a named pipe (FIFO); pass an "),
+      (["--write-baseline", pipe], 2, "--write-baseline '\(pipe)' is a named pipe (FIFO); name "),
+      (["--baseline", pipe], 1, "pipe.json:1: error: this baseline is a named pipe (FIFO); name "),
+    ]
+    for (extra, status, says) in cases {
+      let run = try CommandRunner.run(["lint", Self.samples] + extra)
+      #expect(run.status == status, "\(extra[0]): \(run.error)")
+      #expect(run.error.contains(says), "\(run.error)")
+    }
+  }
+
   @Test("generate writes through a symbolic link to the generated file it names")
   func aLinkedOutputIsWrittenThrough() throws {
     let folder = try TemporaryFolder(files: [])

@@ -10,6 +10,8 @@ struct ReportCommandTests {
     let copy = folder.url.appendingPathComponent("SampleAssets")
     try FileManager.default.copyItem(
       at: Repository.root.appendingPathComponent("SampleAssets"), to: copy)
+    try FileManager.default.createDirectory(
+      at: folder.url.appendingPathComponent("out"), withIntermediateDirectories: false)
     let result = try CommandRunner.run(
       ["report", "SampleAssets", "--output", "out/report.html"] + extra, in: folder.url)
     #expect(result.status == 0, "\(result.error)")
@@ -76,7 +78,22 @@ struct ReportCommandTests {
       ),
       (
         ["report", "SampleAssets", "--config", "SampleAssets"],
-        "the configuration 'SampleAssets' is a folder; pass the asset-manifest.json file in it"
+        "the configuration 'SampleAssets' is a folder; pass an asset-manifest.json file"
+      ),
+      (
+        ["lint", "SampleAssets", "--config", "/dev/null"],
+        "the configuration '/dev/null' is a device; pass an asset-manifest.json file"
+      ),
+      (
+        ["lint", "SampleAssets", "--config", ""], "the configuration '' is empty, and names no file"
+      ),
+      (
+        ["lint", "SampleAssets", "--write-baseline", "SampleAssets"],
+        "--write-baseline 'SampleAssets' is a folder; name the baseline file to write"
+      ),
+      (
+        ["lint", "SampleAssets", "--write-baseline", "/dev/null"],
+        "--write-baseline '/dev/null' is a device; name the baseline file to write"
       ),
       (
         ["lint", "SampleAssets", "--baseline", "a.json", "--write-baseline", "b.json"],

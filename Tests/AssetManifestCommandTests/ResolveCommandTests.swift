@@ -215,7 +215,7 @@ struct ResolveCommandTests {
     #expect(result.output.hasPrefix("USAGE: asset-manifest lint"))
     let extra = try CommandRunner.run(["devices", "extra"])
     #expect(extra.status == 2)
-    #expect(extra.error.hasPrefix("error: takes no arguments, got 'extra'"))
+    #expect(extra.error.hasPrefix("error: this command takes no arguments, got 'extra'"))
   }
 
   @Test func versionIsPrinted() throws {

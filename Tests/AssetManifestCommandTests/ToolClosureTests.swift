@@ -83,8 +83,13 @@ struct ToolClosureTests {
   /// missed the change and failed to link). Raised to 8,145 when the refusal of a missing
   /// output folder and the "did you mean" rule, each written twice, became one function each
   /// in the generator (`GeneratedFileWriter.missingFolder`, `NearestName.misspelt`): one of
-  /// each pair was outside the closure.
-  private static let lineBudget = 8_145
+  /// each pair was outside the closure. Raised to 8,283 for what an outside trial found: a
+  /// baseline confined to the files a run reads (a run over one folder emptied the others'
+  /// entries), the lines of a set's entries when one of them has no key and of image slots,
+  /// a group's and the catalog's own `Contents.json` read as strictly as a set's (the
+  /// namespace differed by platform), each `Contents.json` read once for all of its lists, and
+  /// a configuration or baseline path that is no file named for what it is.
+  private static let lineBudget = 8_283
 
   /// The build runs the tool in SwiftPM's sandbox on every build, with no screen: nothing it
   /// compiles may link a UI framework or ask for the current device, which reads the screen.

@@ -77,10 +77,17 @@ package struct FindingBaseline: Sendable, Equatable {
       .failure(Unreadable(diagnostic: Diagnostic(.baselineInvalid, path, message, line: line)))
     }
     let rewrite = "; write it again with asset-manifest lint --write-baseline, or fix it by hand"
-    guard let data = given ?? FileManager.default.contents(atPath: path) else {
+    // Told before it is opened: a named pipe would hold the command.
+    if given == nil, let why = FolderEntries.whyNotAFile(path) {
+      guard FolderEntries.isGone(path) else {
+        return refuse("this baseline \(why); name the baseline file")
+      }
       return refuse(
-        "cannot read this baseline; create it with asset-manifest lint --write-baseline "
+        "this baseline does not exist; create it with asset-manifest lint --write-baseline "
           + "\(OneLine.escaped(path)), or name another")
+    }
+    guard let data = given ?? FileManager.default.contents(atPath: path) else {
+      return refuse("cannot read this baseline; make it readable (chmod u+r)")
     }
     if let mistake = JSONSyntax(String(decoding: data, as: UTF8.self), example: #""version": 1"#)
       .firstMistake

@@ -92,7 +92,7 @@ package enum FolderEntries {
 
   /// Whether nothing is at `path`, not even a link: an entry a listing named is then one deleted
   /// or moved while the run went on, not a broken link or an unreadable file.
-  static func isGone(_ path: String) -> Bool {
+  package static func isGone(_ path: String) -> Bool {
     #if os(Windows)
       return !FileManager.default.fileExists(atPath: path)
     #else
@@ -169,6 +169,18 @@ package enum FolderEntries {
       }
     }
   #endif
+
+  /// Why `path` is no regular file to read, its links followed, as a message goes on after the
+  /// path: "does not exist", "is a folder", "is a named pipe (FIFO)", "is a broken symbolic
+  /// link (to …)"; nil for a regular file. Nothing is opened, so a pipe cannot hold the command.
+  package static func whyNotAFile(_ path: String) -> String? {
+    guard !path.isEmpty else { return "is empty, and names no file" }
+    guard let status = status(of: path) else {
+      return isGone(path) ? "does not exist" : "is \(entryKind(of: path) ?? "unreachable")"
+    }
+    if status.isDirectory { return "is a folder" }
+    return status.special.map { "is \($0)" }
+  }
 
   /// The finding for an entry at `path` that is `kind` (a `specialKind(mode:)`).
   static func leftOut(_ kind: String, at path: String) -> Diagnostic {
