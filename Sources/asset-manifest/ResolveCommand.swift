@@ -211,6 +211,8 @@ enum ResolveCommand {
       message +=
         ": as a path it names no file; it is also the name of an asset catalog set: pass "
         + "--catalog to resolve that set"
+    } else if let kind = Self.nonFile(name, in: folder) {
+      message += ": '\(name)' \(kind), not a file; the build leaves it out and never opens it"
     } else {
       let nearest = names.nearest(to: name)
       message +=
@@ -221,6 +223,13 @@ enum ResolveCommand {
     }
     Output.error(message)
     return ExitStatus.failure
+  }
+
+  /// What `name` is in `folder` when it is there but no file (a named pipe, a folder): the
+  /// listing leaves such entries out, so the nearest names would not speak of it.
+  private static func nonFile(_ name: String, in folder: String) -> String? {
+    let path = (folder as NSString).appendingPathComponent(name)
+    return FolderEntries.isGone(path) ? nil : FolderEntries.whyNotAFile(path)
   }
 
   /// Up to five of the asset's files, for messages.

@@ -42,6 +42,13 @@ struct AuditSourcesTests {
     #expect(!unused.killedAtDeadline, "still running after 60 s")
     #expect(unused.status == 0, "\(unused.error)")
     #expect(unused.error == "2 assets, 0 findings in 2 source files\n", "\(unused.error)")
+    // The same folder given again, and a file of it given by name, count once.
+    let twice = try CommandRunner.run(
+      [
+        "unused", folder.url.appendingPathComponent("Assets").path, "--sources", sources.path,
+        "--sources", sources.path, "--sources", sources.appendingPathComponent("A.swift").path,
+      ], deadline: 60)
+    #expect(twice.error == "2 assets, 0 findings in 2 source files\n", "\(twice.error)")
   }
 
   @Test(

@@ -88,6 +88,13 @@ struct ResolveCommandTests {
       #expect(probed.status == 0, "\(probed.error)")
       #expect(probed.output == answer, "\(device)")
     }
+    // Asked for by its whole name, the pipe is named for what it is, not a near miss.
+    let pipe = try CommandRunner.run(["resolve", folder.url.path, "hero@2x.png"], deadline: 60)
+    #expect(pipe.status == 1)
+    #expect(
+      pipe.error.contains(
+        ": 'hero@2x.png' is a named pipe (FIFO), not a file; the build leaves it out and never "
+          + "opens it"), "\(pipe.error)")
   }
 
   @Test(

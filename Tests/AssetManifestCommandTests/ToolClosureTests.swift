@@ -88,8 +88,9 @@ struct ToolClosureTests {
   /// entries), the lines of a set's entries when one of them has no key and of image slots,
   /// a group's and the catalog's own `Contents.json` read as strictly as a set's (the
   /// namespace differed by platform), each `Contents.json` read once for all of its lists, and
-  /// a configuration or baseline path that is no file named for what it is.
-  private static let lineBudget = 8_283
+  /// a configuration or baseline path that is no file named for what it is. Raised to 8,292
+  /// when a device specification's scale was capped at 16 (`phone@1e20x` was taken).
+  private static let lineBudget = 8_292
 
   /// The build runs the tool in SwiftPM's sandbox on every build, with no screen: nothing it
   /// compiles may link a UI framework or ask for the current device, which reads the screen.

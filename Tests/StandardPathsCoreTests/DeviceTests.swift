@@ -68,3 +68,14 @@ struct DeviceTests {
     }
   }
 }
+
+/// A scale far above any screen's was taken (`phone@99999999999999999999x` answered as a 2x
+/// device would); a device's scale goes to 16, as an asset catalog slot's does.
+@Test("a scale above 16 is refused, 16 is taken")
+func scaleAboveSixteenIsRefused() throws {
+  #expect(
+    throws: DeviceSpecificationError.scaleOutOfRange(
+      specification: "phone@99999999999999999999x", scale: "99999999999999999999")
+  ) { try Device(specification: "phone@99999999999999999999x") }
+  #expect(try Device(specification: "pad@16x").scale == 16)
+}

@@ -31,7 +31,9 @@ package enum SourceFiles {
   private struct Walk {
     var found = SwiftReferences()
     var files = 0
-    /// The folders searched, by device and inode: a link back into one is not followed again.
+    /// The folders searched and the files read, by device and inode: a link back into a folder
+    /// is not followed again, and a file named twice (`--sources A --sources A`, or a file and
+    /// its folder) is counted once.
     var searched: Set<[UInt64]> = []
 
     mutating func visit(_ path: String, given: Bool) {
@@ -51,7 +53,9 @@ package enum SourceFiles {
       switch status.st_mode & S_IFMT {
       case S_IFDIR: search(path, status)
       case S_IFREG:
-        guard given || path.hasSuffix(".swift") else { return }
+        guard given || path.hasSuffix(".swift"),
+          searched.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted
+        else { return }
         read(path)
       default:
         guard given || path.hasSuffix(".swift") else { return }

@@ -14,6 +14,9 @@ extension Device: CustomStringConvertible {
     guard let scaleText, scaleText.hasSuffix("x"),
       let scale = SuffixNumber.parse(ArraySlice(scaleText.dropLast().utf8))
     else { throw .malformed(specification: specification, part: "@" + (scaleText ?? "")) }
+    guard scale <= Self.largestScale else {
+      throw .scaleOutOfRange(specification: specification, scale: String(scaleText.dropLast()))
+    }
     var screenSize: ScreenSize?
     if let size {
       let (widthText, heightText) = Self.split(size, at: "x")
@@ -36,6 +39,10 @@ extension Device: CustomStringConvertible {
     }
     return text
   }
+
+  /// The largest scale a specification may name, the largest an asset catalog's slot takes:
+  /// screens go to 3x, and a scale of `1e20` is a typo, not a device.
+  public static let largestScale = 16.0
 
   private static func split(_ text: String, at separator: Character) -> (String, String?) {
     guard let index = text.firstIndex(of: separator) else { return (text, nil) }

@@ -4,6 +4,8 @@ public enum DeviceSpecificationError: Error, Equatable, CustomStringConvertible 
   case unknownIdiom(specification: String, idiom: String)
   /// The scale or size part is not a positive number followed by `x`, or not `WxH`.
   case malformed(specification: String, part: String)
+  /// The scale is above `Device.largestScale`.
+  case scaleOutOfRange(specification: String, scale: String)
 
   /// A one-line message that says what was wrong and what is accepted.
   public var description: String {
@@ -16,6 +18,10 @@ public enum DeviceSpecificationError: Error, Equatable, CustomStringConvertible 
       return "unknown device '\(specification)': '\(idiom)' is not an idiom; \(accepted)"
     case .malformed(let specification, let part):
       return "malformed device '\(specification)': cannot read '\(part)'; \(accepted)"
+    case .scaleOutOfRange(let specification, let scale):
+      return "device '\(specification)' has the scale \(scale), above "
+        + "\(SuffixNumber.format(Device.largestScale)), the largest a device may have (screens go "
+        + "to 3x); write its scale, such as phone@3x"
     }
   }
 }
