@@ -11,8 +11,8 @@ enum BaselineOptions {
   static let write = Option(
     "--write-baseline", "FILE",
     help: "record this command's warnings in FILE instead of printing them, keeping the other "
-      + "command's entries (lint and unused share one file); errors still print and are never "
-      + "recorded")
+      + "command's entries (lint and unused share one file) and those of files it does not read "
+      + "(a target's other resource folders); errors still print and are never recorded")
 
   /// The `--write-baseline` FILE; a usage error when it names something that is there and is
   /// no file to replace (a folder, a named pipe, a device, a broken link), which the write would

@@ -52,10 +52,10 @@ extension Checks {
   }
 
   /// The finding for a slot of `set` (`slot` describes it: `universal 2x`, `data`) whose
-  /// `filename` is `file`, at `line` of the set's `contents`: a file the set's folder lacks, a path out of
-  /// the folder, or a name that differs from the file's only in letter case, which a Mac's disk
-  /// finds and a case-sensitive one (Linux, a case-sensitive APFS volume) does not; nil when the
-  /// set holds the file as spelt.
+  /// `filename` is `file`, at `line` of the set's `contents`: a file the set's folder lacks, a
+  /// path out of the folder, or a name that differs from the file's only in letter case, which a
+  /// Mac's disk finds and a case-sensitive one (Linux, a case-sensitive APFS volume) does not;
+  /// nil when the set holds the file as spelt.
   private static func missingFile(
     _ file: String, of set: CatalogSet, slot: String, contents: String, line: Int
   ) -> Diagnostic? {
