@@ -89,8 +89,9 @@ struct ToolClosureTests {
   /// a group's and the catalog's own `Contents.json` read as strictly as a set's (the
   /// namespace differed by platform), each `Contents.json` read once for all of its lists, and
   /// a configuration or baseline path that is no file named for what it is. Raised to 8,292
-  /// when a device specification's scale was capped at 16 (`phone@1e20x` was taken).
-  private static let lineBudget = 8_292
+  /// when a device specification's scale was capped at 16 (`phone@1e20x` was taken), and to
+  /// 8,299 when a data set's file got its line as image slots' did.
+  private static let lineBudget = 8_299
 
   /// The build runs the tool in SwiftPM's sandbox on every build, with no screen: nothing it
   /// compiles may link a UI framework or ask for the current device, which reads the screen.

@@ -254,8 +254,8 @@ struct CatalogHostileValueTests {
       ], "\(output.diagnostics)")
   }
 
-  /// A slot naming a missing file points at its `filename` line, as color findings do; the
-  /// slot for the dark appearance is named so.
+  /// A slot naming a missing file points at its `filename` line, as color findings do, and so
+  /// does a data set's; the slot for the dark appearance is named so.
   @Test func slotFindingsPointAtTheirLine() throws {
     let output = try Self.generate([
       "star.imageset/Contents.json": """
@@ -276,9 +276,20 @@ struct CatalogHostileValueTests {
       }
       """,
       "star.imageset/star.png": "",
+      "level.dataset/Contents.json": """
+      {
+        "data" : [
+          {
+            "filename" : "level.json",
+            "idiom" : "universal"
+          }
+        ]
+      }
+      """,
     ])
     let findings = output.diagnostics.filter { $0.rule == .catalogSlotMissingFile }
-    #expect(findings.map(\.line) == [10], "\(output.diagnostics)")
+      .sorted { $0.path > $1.path }
+    #expect(findings.map(\.line) == [10, 4], "\(output.diagnostics)")
     #expect(
       findings.first?.message.hasPrefix(
         "the universal 1x (dark) slot of 'star' names 'star-dark.png'") == true)

@@ -334,6 +334,7 @@ struct CatalogTests {
           + #"such as {"idiom": "universal"}"#
       ),
       (#"{"colors": "red"}"#, "'colors' is not a list"),
+      (#"{"data": {}}"#, "'data' is not a list"),
       (
         #"{"colors": [{}, null]}"#,
         #"entry 2 of 'colors' is null, not an object; each entry is an object such as "#

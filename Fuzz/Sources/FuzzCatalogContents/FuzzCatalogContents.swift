@@ -23,7 +23,7 @@ public func fuzzCatalogContents(_ start: UnsafeRawPointer, _ count: Int) -> CInt
     precondition(contents.slots.allSatisfy { $0.scale.map { $0 > 0 && $0 <= 16 } ?? true })
     precondition(contents.colors.count == (object?["colors"] as? [Any])?.count ?? 0)
     let found =
-      contents.slots.map(\.line)
+      contents.slots.map(\.line) + [contents.dataFileLine]
       + contents.colors.flatMap { [$0.line, $0.spaceLine] + $0.componentLines }
     precondition(found.allSatisfy { (1...lines).contains($0) }, "lines \(found) of \(lines)")
     _ = contents.slots.map(\.description) + contents.colors.map(\.description)

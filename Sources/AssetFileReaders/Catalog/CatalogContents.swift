@@ -8,8 +8,10 @@ package struct CatalogContents: Equatable, Sendable {
   package var slots: [CatalogSlot] = []
   /// The colors of the `colors` list, per idiom and appearance, in the file's order.
   package var colors: [CatalogColor] = []
-  /// The first file the `data` list names, read leniently: nil when there is none.
+  /// The first file the `data` list names: nil when there is none.
   package var dataFile: String?
+  /// The line of its `filename` key.
+  package var dataFileLine = 1
 
   /// Why a `Contents.json` cannot be read, and the line (from 1) that says so.
   package struct Failure: Error, Hashable, Sendable {
@@ -20,8 +22,9 @@ package struct CatalogContents: Equatable, Sendable {
   }
 
   /// What a set's `data` says, or why it cannot be read: a file that is no JSON object, a key
-  /// written twice, an `images` or `colors` that is not a list of objects, a slot's scale that
-  /// is not `2x` or such. Read once for all three lists, with the line of each key as written.
+  /// written twice, an `images`, `colors` or `data` that is not a list of objects, a slot's
+  /// scale that is not `2x` or such. Read once for all three lists, with the line of each key as
+  /// written.
   package static func read(_ data: Data) -> Result<CatalogContents, Failure> {
     do throws(Failure) {
       let (object, keys) = try parse(data, example: #""images": []"#)
@@ -34,9 +37,12 @@ package struct CatalogContents: Equatable, Sendable {
           color(colors.entries[$0], keys: colors.keys, entry: $0)
         }
       }
-      contents.dataFile =
-        (object["data"] as? [Any])?.lazy
-        .compactMap { ($0 as? [String: Any])?["filename"] as? String }.first
+      if let data = try list("data", of: object, keys: keys),
+        let index = data.entries.firstIndex(where: { $0["filename"] is String })
+      {
+        contents.dataFile = data.entries[index]["filename"] as? String
+        contents.dataFileLine = data.keys.line(of: "filename", depth: 3, entry: index)
+      }
       return .success(contents)
     } catch {
       return .failure(error)

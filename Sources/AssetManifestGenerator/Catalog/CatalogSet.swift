@@ -24,6 +24,8 @@ package struct CatalogSet: Hashable, Sendable {
   package var unreadableLine = 1
   /// A data set's file, the first its `data` list names; nil for other sets.
   package var dataFile: String?
+  /// The line of `Contents.json` that names `dataFile`.
+  package var dataFileLine = 1
 
   package init(
     path: String, kind: String, slots: [CatalogSlot] = [], colors: [CatalogColor] = [],

@@ -107,7 +107,9 @@ extension Checks {
       ]
     }
     if set.isDataSet, rule == .catalogSlotMissingFile, let file = set.dataFile {
-      return missingFile(file, of: set, slot: "data", contents: contents, line: 1).map { [$0] }
+      return missingFile(
+        file, of: set, slot: "data", contents: contents, line: set.dataFileLine
+      ).map { [$0] }
         ?? []
     }
     guard set.isImageSet else { return [] }

@@ -98,7 +98,7 @@ package enum CatalogScanner {
     case .success(let contents)?:
       set.slots = contents.slots
       set.colors = contents.colors
-      set.dataFile = contents.dataFile
+      (set.dataFile, set.dataFileLine) = (contents.dataFile, contents.dataFileLine)
     case .failure(let failure)?:
       (set.unreadable, set.unreadableLine) = (failure.reason, failure.line)
     case nil: set.unreadable = "the set has no readable Contents.json"
