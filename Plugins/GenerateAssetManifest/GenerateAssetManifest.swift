@@ -146,7 +146,8 @@ struct GenerateAssetManifest: CommandPlugin {
       }
       if unhandled {
         messages +=
-          "list \"\(file.lastPathComponent)\" in target '\(assets.name)''s exclude: [...] "
+          "list \"\(file.standardizedFileURL.path.dropFirst(root.count))\" in target "
+          + "'\(assets.name)''s exclude: [...] "
           + "(Package.swift), as asset-manifest.json is, so that SwiftPM does not call it "
           + "unhandled\n"
       }

@@ -100,7 +100,10 @@ package enum GeneratorArguments {
       options.namespace = namespace
     }
     if arguments.has("--strict") { options.strict = true }
-    if let path = arguments.value("--baseline") { options.baselinePath = path }
+    if let path = arguments.value("--baseline") {
+      guard !path.isEmpty else { throw UsageError("--baseline needs a file name, not ''") }
+      options.baselinePath = path
+    }
     // A baseline being written is not read: it may not exist yet, or hold what was fixed.
     if let path = options.baselinePath, arguments.value("--write-baseline") == nil {
       switch FindingBaseline.read(path) {
@@ -116,6 +119,23 @@ package enum GeneratorArguments {
     case (let directory?, nil):
       read = [directory]
       entries = try self.entries(arguments.value("--layout"), directory: directory, notes: true)
+      if let target = otherFolders(of: directory) {
+        options.readsPartOfTarget = true
+        // What needs the whole target would be judged on part of it: a baseline written so
+        // would drop the entries of findings it cannot see (a duplicate in another folder).
+        guard arguments.value("--write-baseline") == nil else {
+          throw UsageError(
+            "'\(OneLine.escaped(directory))' is one of the resource folders of the target in "
+              + "'\(OneLine.escaped(target))', and a baseline is written from all of them (a "
+              + "finding may need another folder, as a duplicate does); pass '"
+              + "\(OneLine.escaped(target))' with --write-baseline")
+        }
+        Output.error(
+          "note: '\(OneLine.escaped(directory))' is one of the resource folders of the target in "
+            + "'\(OneLine.escaped(target))'; the configuration's asset names and a baseline's "
+            + "fixed entries are judged only when the whole target is read (pass "
+            + "'\(OneLine.escaped(target))')")
+      }
       options.adopt(package: PackageManifest.nearest(above: directory)?.manifest)
       let name = URL(fileURLWithPath: directory).standardizedFileURL.lastPathComponent
       options.origin = "'\(OneLine.escaped(name))'"
@@ -161,7 +181,9 @@ package enum GeneratorArguments {
         report(configurationErrors + findings, strict: false)
         return nil
       }
-      let scope = FindingBaseline.Scope(read + [options.configuration?.path].compactMap { $0 })
+      // A run over part of a target checks no entry: what it cannot see is not fixed.
+      let scope = FindingBaseline.Scope(
+        options.readsPartOfTarget ? [] : read + [options.configuration?.path].compactMap { $0 })
       options.baseline?.scope = scope
       return Prepared(listing: listing, options: options, scope: scope)
     } catch {
@@ -182,6 +204,22 @@ package enum GeneratorArguments {
     return path
   }
 
+  /// The folder of the target of which `directory` is one resource folder among others, as its
+  /// manifest declares them; nil when it is a target's folder, or all of its target's resources.
+  private static func otherFolders(of directory: String) -> String? {
+    let folder = URL(fileURLWithPath: directory).standardizedFileURL.pathComponents
+    guard let target = DeclaredLayout.targetFolder(holding: directory),
+      case let depth = folder.count - URL(fileURLWithPath: target).pathComponents.count, depth > 0,
+      let declared = DeclaredLayout.resources(ofTarget: target)?.declarations,
+      declared.count > 1
+    else { return nil }
+    // The target's folder as the user spells the one given: `Sources/Game` for
+    // `Sources/Game/Art`.
+    var typed = directory
+    for _ in 0..<depth { typed = (typed as NSString).deletingLastPathComponent }
+    return typed.isEmpty ? "." : typed
+  }
+
   /// The resource entries the folder `directory` stands for, as every command reads it: the
   /// resources a target's manifest declares in it when it is a target's own folder, else the
   /// folder itself with the rule `--layout` names or its manifest declares (`layout(_:directory:)`).
@@ -189,6 +227,17 @@ package enum GeneratorArguments {
   package static func entries(_ layout: String?, directory: String, notes: Bool)
     throws(UsageError) -> [ResourceEntry]
   {
+    // A set's or a group's folder read alone would list Contents.json and the images as loose
+    // assets, and call the catalog's baseline entries fixed.
+    let components = URL(fileURLWithPath: directory).standardizedFileURL.pathComponents
+    if let index = components.dropLast().lastIndex(where: {
+      $0.lowercased().hasSuffix(".xcassets")
+    }) {
+      let catalog = NSString.path(withComponents: Array(components[...index]))
+      throw UsageError(
+        "'\(OneLine.escaped(directory))' is inside the asset catalog '\(OneLine.escaped(catalog))', "
+          + "whose sets are read with the catalog; pass the catalog, or the folder that holds it")
+    }
     if layout == nil, let target = DeclaredLayout.resources(ofTarget: directory) {
       return try targetResources(target, directory: directory, notes: notes)
     }

@@ -146,11 +146,14 @@ struct BaselineCommandTests {
     #expect(audit.error.contains("0 findings in 1 source file (2 hidden by the baseline"))
   }
 
-  /// A run over one resource folder of a target checks only that folder's files: the entries of
-  /// the target's other folders are neither fixed nor dropped when it writes (they were both).
+  /// A run over one resource folder of a target cannot judge what needs the others (a
+  /// duplicate in another folder, the configuration's names): it calls no entry fixed, and
+  /// refuses to write the baseline, which it used to empty of the other folders' entries. Folders
+  /// of no target each keep the other's entries.
   @Test func aRunOverOneFolderLeavesTheOtherFoldersEntries() throws {
     let folder = try TemporaryFolder(files: [
-      "Sources/Game/Art/a_2x.png", "Sources/Game/More/b_2x.png",
+      "Sources/Game/Art/a_2x.png", "Sources/Game/More/b_2x.png", "Loose/One/c_2x.png",
+      "Loose/Two/d_2x.png",
     ])
     defer { folder.remove() }
     try write(
@@ -168,23 +171,47 @@ struct BaselineCommandTests {
 
     let one = try CommandRunner.run(
       ["lint", "Sources/Game/Art", "--baseline", "b.json"], in: folder.url)
-    #expect(one.error.hasSuffix("0 warnings (1 hidden by the baseline 'b.json')\n"), "\(one.error)")
+    #expect(
+      one.error.hasSuffix("0 warnings (1 hidden by the baseline 'b.json')\n"), "\(one.error)")
+    #expect(one.error.contains("is one of the resource folders of the target in 'Sources/Game'"))
     let rewritten = try CommandRunner.run(
       ["lint", "Sources/Game/Art", "--write-baseline", "b.json"], in: folder.url)
-    #expect(
-      rewritten.error.contains(
-        "recorded 1 warning in 'b.json' (1 before; kept 1 entry of files this run did not read)"),
-      "\(rewritten.error)")
+    #expect(rewritten.status == 2, "\(rewritten.error)")
+    #expect(rewritten.error.contains("pass 'Sources/Game' with --write-baseline"))
     #expect(
       try baseline(in: folder).map { $0["path"]! } == [
         "Sources/Game/Art/a_2x.png", "Sources/Game/More/b_2x.png",
       ])
+
+    for loose in ["Loose/One", "Loose/Two"] {
+      let run = try CommandRunner.run(
+        ["lint", loose, "--write-baseline", "loose.json"], in: folder.url)
+      #expect(run.status == 0, "\(run.error)")
+    }
+    #expect(try baseline(in: folder, "loose.json").count == 2)
 
     // Whatever the target lost is the target's run to call fixed.
     try FileManager.default.removeItem(
       at: folder.url.appendingPathComponent("Sources/Game/More/b_2x.png"))
     let whole = try CommandRunner.run(target + ["--baseline", "b.json"], in: folder.url)
     #expect(whole.error.contains("1 entry of it matched nothing (fixed)"), "\(whole.error)")
+  }
+
+  /// A set's folder read alone listed its Contents.json as an asset and called the catalog's
+  /// entries fixed.
+  @Test func aFolderInsideACatalogIsRefused() throws {
+    let folder = try TemporaryFolder(files: ["Assets/Media.xcassets/star.imageset/star.png"])
+    defer { folder.remove() }
+    let run = try CommandRunner.run(
+      ["lint", "Assets/Media.xcassets/star.imageset"], in: folder.url)
+    #expect(run.status == 2)
+    #expect(
+      run.error.contains(
+        "is inside the asset catalog '\(folder.url.path)/Assets/Media.xcassets', whose sets are "
+          + "read with the catalog"), "\(run.error)")
+    let catalog = try CommandRunner.run(["lint", "Assets/Media.xcassets"], in: folder.url)
+    #expect(catalog.status == 2)
+    #expect(catalog.error.contains("is a folder a build places as one item"), "\(catalog.error)")
   }
 
   @Test func errorsAreNeverHiddenNorRecorded() throws {

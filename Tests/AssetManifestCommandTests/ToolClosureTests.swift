@@ -90,8 +90,11 @@ struct ToolClosureTests {
   /// namespace differed by platform), each `Contents.json` read once for all of its lists, and
   /// a configuration or baseline path that is no file named for what it is. Raised to 8,292
   /// when a device specification's scale was capped at 16 (`phone@1e20x` was taken), and to
-  /// 8,299 when a data set's file got its line as image slots' did.
-  private static let lineBudget = 8_299
+  /// 8,299 when a data set's file got its line as image slots' did. Raised to 8,347 when a run
+  /// over one resource folder of a target stopped judging what needs the others (it emptied a
+  /// baseline of a duplicate across folders, and called other folders' assets unknown), a
+  /// folder inside a catalog was refused, and a catalog given as a folder was named so.
+  private static let lineBudget = 8_347
 
   /// The build runs the tool in SwiftPM's sandbox on every build, with no screen: nothing it
   /// compiles may link a UI framework or ask for the current device, which reads the screen.

@@ -45,7 +45,8 @@ package enum UnusedAssets {
       catalogSets.indices.filter {
         walk != nil || keep.keeps(catalogSets[$0].name, stem: nil)
       })
-    if let configuration = options.configuration {
+    // A pattern may name an asset of a folder a run over part of the target did not read.
+    if let configuration = options.configuration, !options.readsPartOfTarget {
       for pattern in options.keptAssets where !keep.matched.contains(pattern) {
         findings.append(
           configuration.diagnostic(

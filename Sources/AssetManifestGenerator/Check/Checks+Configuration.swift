@@ -25,7 +25,7 @@ extension Checks {
   static func unknownChosenNames(_ groups: [AssetGroup], _ options: GeneratorOptions)
     -> [Diagnostic]
   {
-    guard let configuration = options.configuration else { return [] }
+    guard let configuration = options.configuration, !options.readsPartOfTarget else { return [] }
     let requests = Set(groups.map(\.request))
     // In any order: the pipeline sorts every finding.
     return options.chosenNames.keys.filter { !requests.contains($0) }

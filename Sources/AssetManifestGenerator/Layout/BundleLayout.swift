@@ -42,7 +42,9 @@ package enum BundleLayout {
         throw .missing(path: entry.path)
       }
       guard isDirectory.boolValue, !isOpaqueFolder(name) else {
-        guard entry.rule != .contents else { throw .notAFolder(path: entry.path) }
+        guard entry.rule != .contents else {
+          throw isDirectory.boolValue ? .oneItem(path: entry.path) : .notAFolder(path: entry.path)
+        }
         if let kind = FolderEntries.status(of: entry.path)?.special {
           diagnostics.append(FolderEntries.leftOut(kind, at: entry.path))
           continue

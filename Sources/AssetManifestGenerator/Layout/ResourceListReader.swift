@@ -41,7 +41,10 @@ package enum ResourceListReader {
   private static func fileList(
     _ text: String, path: String, environment: [String: String], isFolder: (String) -> Bool
   ) -> Result<ResourceList, Failure> {
-    let directory = (path as NSString).deletingLastPathComponent
+    // A list named without a folder (`all.xcfilelist`) is in the working folder, not at the root.
+    let directory =
+      (path as NSString).deletingLastPathComponent.isEmpty
+      ? "." : (path as NSString).deletingLastPathComponent
     var entries: [ResourceEntry] = []
     for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)

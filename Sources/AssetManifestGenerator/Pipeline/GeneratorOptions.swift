@@ -56,6 +56,11 @@ package struct GeneratorOptions: Sendable, Equatable {
   /// The resource entry to scan, as the target declares it (`Resources/Images`), when a target
   /// has several and only one holds assets.
   package var folder: String?
+  /// Whether the run reads some of a target's resource folders and not others (one folder given
+  /// as `DIR`, or the configuration's `folder`): then what needs the whole target is not judged,
+  /// the configuration's asset names (which may name another folder's assets) and a baseline's
+  /// entries (a duplicate of a file in another folder no longer shows, yet is not fixed).
+  package var readsPartOfTarget = false
   /// The generated file's name when it is written into the target's sources, which
   /// `generate --output-in` uses.
   package var outputFileName = "Assets.generated.swift"

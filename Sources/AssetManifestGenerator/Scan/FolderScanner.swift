@@ -190,12 +190,18 @@ package enum FolderScanner {
 package enum ScanError: Error, Equatable, CustomStringConvertible {
   case missing(path: String)
   case notAFolder(path: String)
+  /// A folder a build places as one item (an asset catalog, a bundle), given to be read as a
+  /// folder of assets.
+  case oneItem(path: String)
 
   package var description: String {
     switch self {
     case .missing(let path): "no such folder: '\(path)'"
     case .notAFolder(let path):
       "'\(path)' is a file, not a folder; pass the folder that holds the assets"
+    case .oneItem(let path):
+      "'\(path)' is a folder a build places as one item (an asset catalog, a bundle); pass "
+        + "the folder that holds it, or --layout process to read it as a resource of its own"
     }
   }
 }
