@@ -67,8 +67,8 @@ package enum GenerateCommand {
     GeneratorArguments.report(result.diagnostics, strict: prepared.options.strict)
     if let baseline = prepared.options.baseline, result.baselineCounts.fixed > 0 {
       Output.error(
-        "\(OneLine.escaped(baseline.path)):1: note: \(result.baselineCounts.fixed) of this "
-          + "baseline's findings are fixed; write it again (asset-manifest lint "
+        "\(OneLine.escaped(baseline.path)):1: note: fixed since this baseline was written: "
+          + "\(result.baselineCounts.fixed) of its findings; write it again (asset-manifest lint "
           + "--write-baseline) so that they cannot come back unseen")
     }
     // Whatever this run does, a temporary file a killed run left beside the output goes.

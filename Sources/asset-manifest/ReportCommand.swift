@@ -146,9 +146,10 @@ enum ReportCommand {
         strict: false)
       return ExitStatus.failure
     }
+    // An asset is a constant, a catalog set's too, as lint and unused count them.
+    let assets = result.groups.filter(\.isConstant).count + result.catalogConstants.count
     Output.error(
-      "asset-manifest: wrote \(given): "
-        + "\(Output.counted(result.groups.filter(\.isConstant).count, "asset")), "
+      "asset-manifest: wrote \(given): \(Output.counted(assets, "asset")), "
         + "\(Output.counted(result.table.devices.count, "device")), "
         + Output.counted(findings.count, "finding") + walk
         + BaselineOptions.summary(result.baselineCounts, options: prepared.options))

@@ -52,6 +52,26 @@ struct LintCommandTests {
       "\(report.error)")
   }
 
+  /// A folder holding only a catalog said "0 assets" in lint and report, though its sets get
+  /// constants and `unused` counted them.
+  @Test func catalogSetsCountAsAssets() throws {
+    let folder = try TemporaryFolder(files: [
+      "Assets/Media.xcassets/star.imageset/star.png",
+      "Assets/Media.xcassets/moon.imageset/moon.png",
+    ])
+    defer { folder.remove() }
+    for set in ["star", "moon"] {
+      try Data(#"{"images": [{"idiom": "universal", "filename": "\#(set).png"}]}"#.utf8).write(
+        to: folder.url.appendingPathComponent(
+          "Assets/Media.xcassets/\(set).imageset/Contents.json"))
+    }
+    let lint = try CommandRunner.run(["lint", "Assets"], in: folder.url)
+    #expect(lint.error.contains("2 assets, 0 errors"), "\(lint.error)")
+    let report = try CommandRunner.run(
+      ["report", "Assets", "--output", "report.html"], in: folder.url)
+    #expect(report.error.contains("wrote report.html: 2 assets, "), "\(report.error)")
+  }
+
   /// A generated configuration must lint in one pass: each finding's line comes from one index
   /// of the file, so 20,000 entries naming no asset give 20,000 warnings, each at its own line
   /// (a line per finding used to re-read the file, 20,000 times over), and an entry spelled with
