@@ -100,10 +100,7 @@ package enum GeneratorArguments {
       options.namespace = namespace
     }
     if arguments.has("--strict") { options.strict = true }
-    if let path = arguments.value("--baseline") {
-      guard !path.isEmpty else { throw UsageError("--baseline needs a file name, not ''") }
-      options.baselinePath = path
-    }
+    if let path = arguments.value("--baseline") { options.baselinePath = path }
     // A baseline being written is not read: it may not exist yet, or hold what was fixed.
     if let path = options.baselinePath, arguments.value("--write-baseline") == nil {
       switch FindingBaseline.read(path) {

@@ -26,6 +26,11 @@ package struct Arguments {
           let others = option.choices.dropLast().joined(separator: ", ")
           throw UsageError("\(argument) must be \(others) or \(last), not '\(value)'")
         }
+        // An empty path would be read as the working folder, or as no file, far from here.
+        let paths = ["FILE": "file", "DIR": "folder", "PATH": "file or folder"]
+        if value.isEmpty, let kind = option.value.flatMap({ paths[$0] }) {
+          throw UsageError("\(argument) needs a \(kind) name, not ''")
+        }
         values[argument, default: []].append(value)
         index += 1
       } else if argument.hasPrefix("--") || (argument.hasPrefix("-") && argument.count > 1) {

@@ -16,27 +16,34 @@ enum BaselineOptions {
 
   /// The `--write-baseline` FILE; a usage error when it names something that is there and is
   /// no file to replace (a folder, a named pipe, a device, a broken link), which the write would
-  /// call an unreadable baseline, advising the very command that was run.
+  /// call an unreadable baseline, advising the very command that was run, or a file in a folder
+  /// that does not exist.
   static func path(_ arguments: Arguments) throws(UsageError) -> String? {
     guard let path = arguments.value("--write-baseline") else { return nil }
-    if let why = FolderEntries.whyNotAFile(path), path.isEmpty || !FolderEntries.isGone(path) {
+    if let why = FolderEntries.whyNotAFile(path), !FolderEntries.isGone(path) {
       throw UsageError(
         "--write-baseline '\(OneLine.escaped(path))' \(why); name the baseline file to write")
+    }
+    // Refused before the run, as the other paths that cannot be written are, not after it.
+    if let missing = GeneratedFileWriter.missingFolder(of: path) {
+      throw UsageError("--write-baseline '\(OneLine.escaped(path))': \(missing.message)")
     }
     return path
   }
 
-  /// `--write-baseline`: prints the errors of `findings`, which are never recorded, and
-  /// records the warnings in the baseline at `path` (`write(_:to:reports:scope:)`).
+  /// `--write-baseline`: prints the errors of `findings`, which are never recorded, in
+  /// `format` (a SARIF log of none when there are none, so that a reader of the output gets
+  /// one), and records the warnings in the baseline at `path` (`write(_:to:reports:scope:)`).
   ///
   /// - Returns: the command's exit status: success when the file holds them and no error was
   ///   found.
   static func record(
     _ findings: [Diagnostic], to path: String, reports: (Rule.ID) -> Bool,
-    scope: FindingBaseline.Scope
+    scope: FindingBaseline.Scope, format: FindingFormat
   ) -> Int32 {
     let errors = findings.filter { $0.severity == .error }
-    GeneratorArguments.report(errors, strict: false)
+    GeneratorArguments.report(
+      errors, strict: false, format: format, baseline: FindingBaseline(path: path, entries: []))
     let written = write(findings, to: path, reports: reports, scope: scope)
     return written && errors.isEmpty ? ExitStatus.success : ExitStatus.failure
   }
@@ -67,10 +74,6 @@ enum BaselineOptions {
     let before = baseline.entries.filter { baseline.isChecked($0, by: reports) }.count
     let now = recorded.entries.count - (baseline.entries.count - before)
     let outside = baseline.entries.filter { !baseline.isInScope($0) }.count
-    if let missing = GeneratedFileWriter.missingFolder(of: path) {
-      Output.error(missing.description)
-      return false
-    }
     do {
       try GeneratedFileWriter.write(recorded.text, to: URL(fileURLWithPath: path))
     } catch {

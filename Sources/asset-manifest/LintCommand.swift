@@ -35,7 +35,8 @@ enum LintCommand {
       locations: prepared.listing.locations)
     let all = (result.diagnostics + moves).sorted(by: Diagnostic.reportOrder)
     if let path = baselinePath {
-      return BaselineOptions.record(all, to: path, reports: reports, scope: prepared.scope)
+      return BaselineOptions.record(
+        all, to: path, reports: reports, scope: prepared.scope, format: format)
     }
     let (findings, hidden, fixed) =
       prepared.options.baseline?.hiding(all, reports: reports) ?? (all, 0, 0)

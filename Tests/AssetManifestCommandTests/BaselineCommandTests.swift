@@ -236,6 +236,18 @@ struct BaselineCommandTests {
     #expect(after.error.contains("[case-collision]"), "\(after.error)")
   }
 
+  /// `--format sarif` with `--write-baseline` printed nothing, which no SARIF reader takes: it
+  /// now prints the log of the errors, which are never recorded, and of nothing else.
+  @Test func aBaselineWriteStillPrintsItsFormat() throws {
+    let folder = try TemporaryFolder(files: ["Assets/a.png", "Assets/A.png", "Assets/b_2x.png"])
+    defer { folder.remove() }
+    let written = try lint(in: folder, ["--format", "sarif", "--write-baseline", "b.json"])
+    #expect(written.status == 1)
+    #expect(try fingerprints(written.output).map { $0[0] } == ["case-collision"])
+    #expect(
+      try baseline(in: folder).map { $0["rule"] } == ["swift-name-clash", "near-miss-suffix"])
+  }
+
   @Test func aBaselineThatCannotBeReadIsAnErrorThatSaysHowToFixIt() throws {
     let folder = try TemporaryFolder(files: ["Assets/a_2x.png"])
     defer { folder.remove() }
@@ -258,18 +270,18 @@ struct BaselineCommandTests {
         == "{\n  \"version\": 1,\n  \"findings\": [,]\n}\n")
   }
 
-  /// A baseline written into a folder that is not there is a finding at its path, as the
-  /// generated file's is; it was a line of its own in no editor's form.
-  @Test func aBaselineIntoAMissingFolderIsAFindingAtItsPath() throws {
+  /// A baseline to be written into a folder that is not there is refused before the run, as
+  /// every other path it cannot write is (exit status 2); it was refused after the run, with
+  /// status 1.
+  @Test func aBaselineIntoAMissingFolderIsAUsageError() throws {
     let folder = try TemporaryFolder(files: ["Assets/a_2x.png"])
     defer { folder.remove() }
     let missing = try lint(in: folder, ["--write-baseline", "no/b.json"])
-    #expect(missing.status == 1)
+    #expect(missing.status == 2)
     #expect(
-      missing.error.contains("no/b.json:1: error: the folder '"), "\(missing.error)")
-    #expect(
-      missing.error.contains("/no' does not exist; create it first [output-folder-missing]"),
+      missing.error.contains("error: --write-baseline 'no/b.json': the folder '"),
       "\(missing.error)")
+    #expect(missing.error.contains("/no' does not exist; create it first\n"), "\(missing.error)")
     #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("no").path))
   }
 

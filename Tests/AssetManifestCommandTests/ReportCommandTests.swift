@@ -84,8 +84,15 @@ struct ReportCommandTests {
         ["lint", "SampleAssets", "--config", "/dev/null"],
         "the configuration '/dev/null' is a device; pass an asset-manifest.json file"
       ),
+      // An empty path, which would read as the working folder or as no file, for every option
+      // that takes a path.
+      (["lint", "SampleAssets", "--config", ""], "--config needs a file name, not ''"),
+      (["lint", "SampleAssets", "--baseline", ""], "--baseline needs a file name, not ''"),
+      (["lint", "SampleAssets", "--write-baseline", ""], "--write-baseline needs a file name"),
+      (["report", "SampleAssets", "--output", ""], "--output needs a file name, not ''"),
+      (["generate", "--input", "", "--output", "A.swift"], "--input needs a folder name, not ''"),
       (
-        ["lint", "SampleAssets", "--config", ""], "the configuration '' is empty, and names no file"
+        ["unused", "SampleAssets", "--sources", ""], "--sources needs a file or folder name, not ''"
       ),
       (
         ["lint", "SampleAssets", "--write-baseline", "SampleAssets"],

@@ -304,6 +304,12 @@ struct CatalogHostileValueTests {
         "{\n  \"properties\" : {\"provides-namespace\" : true},\n  \"properties\" : {}\n}", 3,
         "the key 'properties' is written again"
       ),
+      // A string Xcode never writes, or no object, read as no namespace, in silence.
+      (
+        "{\n  \"properties\" : {\n    \"provides-namespace\" : \"true\"\n  }\n}", 3,
+        #"'properties' is {"provides-namespace":"true"}, not an object such as"#
+      ),
+      ("{\n  \"properties\" : \"yes\"\n}", 2, #"'properties' is "yes", not an object"#),
     ])
   func anUnreadableGroupFileIsAFindingAndNoNamespace(text: String, line: Int, says: String)
     throws
@@ -332,6 +338,19 @@ struct CatalogHostileValueTests {
       ("{\n  \"images\": [],\n  \"info\": {\"version\": 1e999}\n}", 3, "beyond the largest"),
       ("{\n\n  \"images\": [" + String(repeating: "[", count: 600), 3, "more than 512"),
       ("{\n  \"images\": [],\n}", 2, "a trailing comma"),
+      // A file or idiom that is no string read as an empty slot or a universal one, in silence.
+      (
+        "{\n  \"images\": [\n    {\"idiom\": \"universal\",\n     \"filename\": 5}\n  ]\n}", 4,
+        "entry 1 of 'images' has the filename 5, not a string"
+      ),
+      ("{\n  \"images\": [{\"idiom\": [\"iphone\"]}]\n}", 2, #"the idiom ["iphone"], not"#),
+      (
+        "{\n  \"colors\": [{}, {\n  \"idiom\": true}]\n}", 3,
+        "entry 2 of 'colors' has the idiom true"
+      ),
+      (
+        "{\n  \"data\": [{\n  \"filename\": null}]\n}", 3, "entry 1 of 'data' has the filename null"
+      ),
     ])
   func unreadableContentsSayWhereAndWhy(text: String, line: Int, says: String) throws {
     let output = try Self.generate(["star.imageset/Contents.json": text])

@@ -54,9 +54,22 @@ package struct CatalogContents: Equatable, Sendable {
   /// took and another's did not would name the constants differently on each.
   package static func providesNamespace(_ data: Data) -> Result<Bool, Failure> {
     do throws(Failure) {
-      let (object, _) = try parse(data, example: #""info": {}"#)
-      let properties = object["properties"] as? [String: Any]
-      return .success(properties?["provides-namespace"] as? Bool ?? false)
+      let (object, keys) = try parse(data, example: #""info": {}"#)
+      let properties = object["properties"] ?? [String: Any]()
+      // A string "true" is no boolean: read as none, the group would give no namespace and
+      // move its constants into the parent's without a word.
+      guard let fields = properties as? [String: Any],
+        let value = (fields["provides-namespace"] ?? false) as? Bool
+      else {
+        let line = { (name: String, depth: Int) in
+          keys.first { $0.name == name && $0.depth == depth }?.line
+        }
+        throw Failure(
+          "'properties' is \(json(properties)), not an object such as "
+            + #"{"provides-namespace": true}"#,
+          line: line("provides-namespace", 2) ?? line("properties", 1) ?? 1)
+      }
+      return .success(value)
     } catch {
       return .failure(error)
     }
@@ -108,7 +121,16 @@ package struct CatalogContents: Equatable, Sendable {
       }
       entries.append(fields)
     }
-    return (entries, EntryKeys(keys, list: name, entries: entries, listLine: line))
+    let entryKeys = EntryKeys(keys, list: name, entries: entries, listLine: line)
+    // A file or idiom that is no string would read as none: an empty slot, a universal one.
+    for (index, fields) in entries.enumerated() {
+      for key in ["idiom", "filename"] where fields[key].map({ !($0 is String) }) ?? false {
+        throw Failure(
+          "entry \(index + 1) of '\(name)' has the \(key) \(json(fields[key]!)), not a string "
+            + "in quotes", line: entryKeys.line(of: key, depth: 3, entry: index))
+      }
+    }
+    return (entries, entryKeys)
   }
 
   /// What a JSON value that is no object is, for a message.
