@@ -128,6 +128,15 @@ struct GenerateAssetManifest: CommandPlugin {
           || target.sourceFiles.contains {
             $0.type == .unknown && $0.url.standardizedFileURL == file.standardizedFileURL
           })
+      // Said once here, not by each of the two runs below, which would then fail alike.
+      let parent = file.deletingLastPathComponent()
+      guard FileManager.default.fileExists(atPath: parent.path) else {
+        ToolProcess.say(
+          "target '\(assets.name)': the baseline's folder '\(parent.path)' does not exist; "
+            + "create it first, or name another baseline in asset-manifest.json")
+        failed.append(assets.name)
+        continue
+      }
       var common = ["--resources", list.path, "--write-baseline", file.path]
       if let configuration = assets.configuration { common += ["--config", configuration.path] }
       let sources = AuditedSources.files(using: target, in: context.package)
@@ -147,16 +156,18 @@ struct GenerateAssetManifest: CommandPlugin {
       if unhandled {
         messages +=
           "list \"\(file.standardizedFileURL.path.dropFirst(root.count))\" in target "
-          + "'\(assets.name)''s exclude: [...] "
-          + "(Package.swift), as asset-manifest.json is, so that SwiftPM does not call it "
-          + "unhandled\n"
+          + "'\(assets.name)''s exclude: [...] (Package.swift)"
+          + (assets.configuration == nil ? "" : ", as asset-manifest.json is,")
+          // SwiftPM tells a plugin nothing of excluded files: it may be listed already.
+          + " unless it is there already, so that SwiftPM does not call it unhandled\n"
       }
       ToolProcess.say("target '\(assets.name)':\n" + messages)
       if !succeeded { failed.append(assets.name) }
     }
     guard failed.isEmpty else {
       throw CommandError(
-        "errors, which a baseline never records, in target(s) " + failed.joined(separator: ", "))
+        "no complete baseline for target(s) " + failed.joined(separator: ", ")
+          + ": the messages above say why (errors are never recorded: fix them)")
     }
   }
 

@@ -58,5 +58,15 @@ struct BaselinePackageTests {
     #expect(new.status != 0)
     #expect(new.output.contains("Sources/App/Images/new_2x.png:1: error: "), "\(new.output)")
     #expect(!new.output.contains("old_2x.png:1:"), "\(new.output)")
+
+    // A baseline into a folder that is not there: said once, with what to create.
+    try package.write(#"{"baseline": "ci/bl.json"}"#, to: "Sources/App/asset-manifest.json")
+    let missing = try package.package([
+      "--allow-writing-to-package-directory", "generate-asset-manifest", "--write-baseline",
+    ])
+    #expect(missing.status != 0)
+    let says = "the baseline's folder '\(package.url.path)/Sources/App/ci' does not exist"
+    #expect(missing.output.components(separatedBy: says).count == 2, "\(missing.output)")
+    #expect(missing.output.contains("no complete baseline for target(s) App"), "\(missing.output)")
   }
 }

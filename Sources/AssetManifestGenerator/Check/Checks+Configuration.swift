@@ -33,7 +33,8 @@ extension Checks {
         configuration.diagnostic(
           .configurationUnknownAsset, key: $0,
           "'names' maps '\($0)', which is no asset; use an asset's name as 'asset-manifest "
-            + "table' lists it (its path in the bundle, without variant suffixes)")
+            + "table' lists it (its path in the bundle, without variant suffixes); a catalog "
+            + "set is named after its folder: rename the folder to rename its constant")
       }
   }
 }
