@@ -196,8 +196,9 @@ ios_build() {
 # Every library and executable target of the package but the tests' support, the examples (the
 # app holds them) and asset-manifest-bench, a benchmark that runs `strace` through `Process`,
 # which iOS lacks (the macOS workflow compiles it); test targets need the Testing module, which
-# an SDK does not carry. Then the app's own.
-targets=$(swift package describe --type json | python3 -c '
+# an SDK does not carry. Then the app's own. Described from a scratch folder of its own: in
+# .build it would wait for whatever holds that folder (in CI, the benchmarks' release build).
+targets=$(swift package --scratch-path "$work/describe" describe --type json | python3 -c '
 import json, sys
 for target in json.load(sys.stdin)["targets"]:
     if target["type"] in ("library", "executable") and target["path"].startswith("Sources/") \
