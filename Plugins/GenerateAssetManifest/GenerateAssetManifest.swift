@@ -116,17 +116,19 @@ struct GenerateAssetManifest: CommandPlugin {
     for (target, assets) in targets {
       let folder = context.pluginWorkDirectoryURL.appendingPathComponent(assets.name)
       let (list, _) = try assets.writeResourceList(in: folder)
+      // Standardized, so that messages name `ci/bl.json`, not `Sources/Game/../ci/bl.json`.
       let file =
-        assets.namedBaseline
-        ?? assets.directory.appendingPathComponent(AssetTarget.defaultBaselineName)
+        (assets.namedBaseline
+        ?? assets.directory.appendingPathComponent(AssetTarget.defaultBaselineName))
+        .standardizedFileURL
       // SwiftPM calls a file in a target's folder that is neither source nor resource
       // unhandled: one it listed so, or one this run adds there.
       let root = assets.directory.standardizedFileURL.path + "/"
       let unhandled =
-        file.standardizedFileURL.path.hasPrefix(root)
+        file.path.hasPrefix(root)
         && (!FileManager.default.fileExists(atPath: file.path)
           || target.sourceFiles.contains {
-            $0.type == .unknown && $0.url.standardizedFileURL == file.standardizedFileURL
+            $0.type == .unknown && $0.url.standardizedFileURL == file
           })
       // Said once here, not by each of the two runs below, which would then fail alike.
       let parent = file.deletingLastPathComponent()
@@ -155,7 +157,7 @@ struct GenerateAssetManifest: CommandPlugin {
       }
       if unhandled {
         messages +=
-          "list \"\(file.standardizedFileURL.path.dropFirst(root.count))\" in target "
+          "list \"\(file.path.dropFirst(root.count))\" in target "
           + "'\(assets.name)''s exclude: [...] (Package.swift)"
           + (assets.configuration == nil ? "" : ", as asset-manifest.json is,")
           // SwiftPM tells a plugin nothing of excluded files: it may be listed already.

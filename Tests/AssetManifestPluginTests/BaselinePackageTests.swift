@@ -59,8 +59,10 @@ struct BaselinePackageTests {
     #expect(new.output.contains("Sources/App/Images/new_2x.png:1: error: "), "\(new.output)")
     #expect(!new.output.contains("old_2x.png:1:"), "\(new.output)")
 
-    // A baseline into a folder that is not there: said once, with what to create.
-    try package.write(#"{"baseline": "ci/bl.json"}"#, to: "Sources/App/asset-manifest.json")
+    // A baseline into a folder that is not there: said once, with what to create, by a path
+    // without `..`.
+    try package.write(
+      #"{"baseline": "../App/ci/bl.json"}"#, to: "Sources/App/asset-manifest.json")
     let missing = try package.package([
       "--allow-writing-to-package-directory", "generate-asset-manifest", "--write-baseline",
     ])
