@@ -112,7 +112,8 @@ struct GenerateAssetManifest: CommandPlugin {
   private func writeBaselines(
     tool: URL, targets: [(SourceModuleTarget, AssetTarget)], context: PluginContext
   ) throws {
-    var failed: [String] = []
+    // As in `run`, a failure's messages travel inside the error, so that they come in order.
+    var failures: [String] = []
     for (target, assets) in targets {
       let folder = context.pluginWorkDirectoryURL.appendingPathComponent(assets.name)
       let (list, _) = try assets.writeResourceList(in: folder)
@@ -133,10 +134,9 @@ struct GenerateAssetManifest: CommandPlugin {
       // Said once here, not by each of the two runs below, which would then fail alike.
       let parent = file.deletingLastPathComponent()
       guard FileManager.default.fileExists(atPath: parent.path) else {
-        ToolProcess.say(
+        failures.append(
           "target '\(assets.name)': the baseline's folder '\(parent.path)' does not exist; "
             + "create it first, or name another baseline in asset-manifest.json")
-        failed.append(assets.name)
         continue
       }
       var common = ["--resources", list.path, "--write-baseline", file.path]
@@ -157,19 +157,21 @@ struct GenerateAssetManifest: CommandPlugin {
       }
       if unhandled {
         messages +=
-          "list \"\(file.path.dropFirst(root.count))\" in target "
-          + "'\(assets.name)''s exclude: [...] (Package.swift)"
-          + (assets.configuration == nil ? "" : ", as asset-manifest.json is,")
+          "list \"\(file.path.dropFirst(root.count))\" under exclude: [...] of target "
           // SwiftPM tells a plugin nothing of excluded files: it may be listed already.
-          + " unless it is there already, so that SwiftPM does not call it unhandled\n"
+          + "'\(assets.name)' in Package.swift, unless it is there already, so that SwiftPM "
+          + "does not call it unhandled\n"
       }
-      ToolProcess.say("target '\(assets.name)':\n" + messages)
-      if !succeeded { failed.append(assets.name) }
+      let report = "target '\(assets.name)':\n" + messages
+      if succeeded {
+        ToolProcess.say(report)
+      } else {
+        failures.append(report)
+      }
     }
-    guard failed.isEmpty else {
+    guard failures.isEmpty else {
       throw CommandError(
-        "no complete baseline for target(s) " + failed.joined(separator: ", ")
-          + ": the messages above say why (errors are never recorded: fix them)")
+        "failed to write a complete baseline:\n" + failures.joined(separator: "\n"))
     }
   }
 

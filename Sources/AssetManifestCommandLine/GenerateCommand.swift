@@ -47,6 +47,7 @@ package enum GenerateCommand {
       throw UsageError("generate needs either --output FILE or --output-in DIR")
     }
     if let refusal = arguments.value("--refuse") {
+      guard !refusal.isEmpty else { throw UsageError("--refuse needs the message to print") }
       Output.error(refusal)
       return ExitStatus.failure
     }

@@ -255,12 +255,20 @@ struct BaselineCommandTests {
     #expect(missing.status == 1)
     #expect(
       missing.error.contains(
-        "gone.json:1: error: this baseline does not exist; create it with asset-manifest lint "
-          + "--write-baseline gone.json, or name another [baseline-invalid]"), "\(missing.error)")
+        "gone.json:1: error: this baseline does not exist; record it with swift package "
+          + "--allow-writing-to-package-directory generate-asset-manifest --write-baseline, or "
+          + "asset-manifest lint DIR --write-baseline gone.json, or name another "
+          + "[baseline-invalid]"), "\(missing.error)")
+    let nowhere = try lint(in: folder, ["--baseline", "ci/gone.json"])
+    #expect(
+      nowhere.error.contains("does not exist; create the folder 'ci', then record it with"),
+      "\(nowhere.error)")
     try write("{\n  \"version\": 1,\n  \"findings\": [,]\n}\n", to: "b.json", in: folder)
     let broken = try lint(in: folder, ["--baseline", "b.json"])
     #expect(broken.status == 1)
     #expect(broken.error.contains("b.json:3: error: "), "\(broken.error)")
+    // The write below refuses it, so the advice is not to write it again.
+    #expect(broken.error.contains("; fix it by hand, or delete it and record it again"))
     // Writing over a file that cannot be read would lose what it holds: it is left alone.
     let overwrite = try lint(in: folder, ["--write-baseline", "b.json"])
     #expect(overwrite.status == 1)

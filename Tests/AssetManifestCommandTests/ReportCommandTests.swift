@@ -90,6 +90,7 @@ struct ReportCommandTests {
       (["lint", "SampleAssets", "--baseline", ""], "--baseline needs a file name, not ''"),
       (["lint", "SampleAssets", "--write-baseline", ""], "--write-baseline needs a file name"),
       (["report", "SampleAssets", "--output", ""], "--output needs a file name, not ''"),
+      (["generate", "--refuse", "", "--output", "A.swift"], "--refuse needs the message to print"),
       (["generate", "--input", "", "--output", "A.swift"], "--input needs a folder name, not ''"),
       (
         ["unused", "SampleAssets", "--sources", ""], "--sources needs a file or folder name, not ''"

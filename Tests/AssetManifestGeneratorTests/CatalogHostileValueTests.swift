@@ -232,7 +232,9 @@ struct CatalogHostileValueTests {
     let output = try Self.generate(["Brand.colorset/Contents.json": Self.brand(first: entry)])
     let findings = output.diagnostics.filter { $0.rule == .catalogContentsUnreadable }
     #expect(findings.map(\.line) == [2], "\(output.diagnostics)")
-    #expect(findings.first?.message.contains("entry 1 of 'colors' is ") == true, "\(findings)")
+    #expect(
+      findings.first?.message.contains("entry 1 of 'colors' is \(entry), not an object") == true,
+      "\(findings)")
     #expect(
       findings.first?.message.contains(
         "and it gets no constant, so code that names it does not compile") == true)
@@ -307,9 +309,12 @@ struct CatalogHostileValueTests {
       // A string Xcode never writes, or no object, read as no namespace, in silence.
       (
         "{\n  \"properties\" : {\n    \"provides-namespace\" : \"true\"\n  }\n}", 3,
-        #"'properties' is {"provides-namespace":"true"}, not an object such as"#
+        #"'provides-namespace' is "true", not true or false"#
       ),
       ("{\n  \"properties\" : \"yes\"\n}", 2, #"'properties' is "yes", not an object"#),
+      // Taken as true and false by `as? Bool`.
+      ("{\n  \"properties\" : {\n\n \"provides-namespace\" : 1}\n}", 4, "is 1, not true or"),
+      ("{\n  \"properties\" : {\"provides-namespace\" : 0}\n}", 2, "is 0, not true or false"),
     ])
   func anUnreadableGroupFileIsAFindingAndNoNamespace(text: String, line: Int, says: String)
     throws

@@ -330,8 +330,14 @@ struct CatalogTests {
       (#"{"images": 3}"#, "'images' is not a list"),
       (
         #"{"images": [1]}"#,
-        #"entry 1 of 'images' is a number or a boolean, not an object; each entry is an object "#
+        #"entry 1 of 'images' is 1, not an object; each entry is an object "#
           + #"such as {"idiom": "universal"}"#
+      ),
+      // A value is shown as written, cut after 60 characters.
+      (
+        #"{"images": [["# + String(repeating: "1,", count: 99) + "1]]}",
+        "entry 1 of 'images' is [" + String(repeating: "1,", count: 29) + "1…, not an object; "
+          + #"each entry is an object such as {"idiom": "universal"}"#
       ),
       (#"{"colors": "red"}"#, "'colors' is not a list"),
       (#"{"data": {}}"#, "'data' is not a list"),
@@ -342,11 +348,11 @@ struct CatalogTests {
       ),
       (
         #"{"images": [{"scale": "two"}]}"#,
-        "entry 1 of 'images' has the scale two, not \"2x\" or such"
+        "entry 1 of 'images' has the scale \"two\", not \"2x\" or such"
       ),
       (
         #"{"images": [{"scale": "1e400x"}]}"#,
-        "entry 1 of 'images' has the scale 1e400x, not \"2x\" or such"
+        "entry 1 of 'images' has the scale \"1e400x\", not \"2x\" or such"
       ),
     ])
   func unreadableContents(text: String, reason: String) {

@@ -55,21 +55,25 @@ package struct CatalogContents: Equatable, Sendable {
   package static func providesNamespace(_ data: Data) -> Result<Bool, Failure> {
     do throws(Failure) {
       let (object, keys) = try parse(data, example: #""info": {}"#)
-      let properties = object["properties"] ?? [String: Any]()
-      // A string "true" is no boolean: read as none, the group would give no namespace and
-      // move its constants into the parent's without a word.
-      guard let fields = properties as? [String: Any],
-        let value = (fields["provides-namespace"] ?? false) as? Bool
-      else {
-        let line = { (name: String, depth: Int) in
-          keys.first { $0.name == name && $0.depth == depth }?.line
-        }
-        throw Failure(
-          "'properties' is \(json(properties)), not an object such as "
-            + #"{"provides-namespace": true}"#,
-          line: line("provides-namespace", 2) ?? line("properties", 1) ?? 1)
+      let line = { (name: String, depth: Int) in
+        keys.first { $0.name == name && $0.depth == depth }?.line ?? 1
       }
-      return .success(value)
+      let properties = object["properties"] ?? [String: Any]()
+      guard let fields = properties as? [String: Any] else {
+        throw Failure(
+          "'properties' is \(shown(properties)), not an object such as "
+            + #"{"provides-namespace": true}"#, line: line("properties", 1))
+      }
+      // Written back as JSON, a boolean is `true` or `false` on every platform, where `as? Bool`
+      // also takes 1 and 0. Anything else would read as no namespace, and move the group's
+      // constants into its parent's without a word.
+      let provides = shown(fields["provides-namespace"] ?? false)
+      guard provides == "true" || provides == "false" else {
+        throw Failure(
+          "'provides-namespace' is \(provides), not true or false",
+          line: line("provides-namespace", 2))
+      }
+      return .success(provides == "true")
     } catch {
       return .failure(error)
     }
@@ -116,7 +120,7 @@ package struct CatalogContents: Equatable, Sendable {
     for (index, entry) in list.enumerated() {
       guard let fields = entry as? [String: Any] else {
         throw Failure(
-          "entry \(index + 1) of '\(name)' is \(kind(of: entry)), not an object; each entry is "
+          "entry \(index + 1) of '\(name)' is \(shown(entry)), not an object; each entry is "
             + "an object such as {\"idiom\": \"universal\"}", line: line)
       }
       entries.append(fields)
@@ -126,21 +130,18 @@ package struct CatalogContents: Equatable, Sendable {
     for (index, fields) in entries.enumerated() {
       for key in ["idiom", "filename"] where fields[key].map({ !($0 is String) }) ?? false {
         throw Failure(
-          "entry \(index + 1) of '\(name)' has the \(key) \(json(fields[key]!)), not a string "
+          "entry \(index + 1) of '\(name)' has the \(key) \(shown(fields[key]!)), not a string "
             + "in quotes", line: entryKeys.line(of: key, depth: 3, entry: index))
       }
     }
     return (entries, entryKeys)
   }
 
-  /// What a JSON value that is no object is, for a message.
-  private static func kind(of value: Any) -> String {
-    switch value {
-    case is String: "a string"
-    case is [Any]: "a list"
-    case is NSNull: "null"
-    default: "a number or a boolean"
-    }
+  /// `value` as JSON for a message, cut after 60 characters: a list of a million entries is
+  /// named by its start.
+  private static func shown(_ value: Any) -> String {
+    let text = json(value)
+    return text.count > 60 ? text.prefix(60) + "…" : text
   }
 
   /// The slots of the `images` list's `entries`.
@@ -156,7 +157,7 @@ package struct CatalogContents: Equatable, Sendable {
           text.hasSuffix("x"), value > 0, value <= 16
         else {
           throw Failure(
-            "entry \(index + 1) of 'images' has the scale \(written), not \"2x\" or such",
+            "entry \(index + 1) of 'images' has the scale \(shown(written)), not \"2x\" or such",
             line: keys.line(of: "scale", depth: 3, entry: index))
         }
         scale = value

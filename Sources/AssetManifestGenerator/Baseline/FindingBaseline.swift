@@ -76,15 +76,23 @@ package struct FindingBaseline: Sendable, Equatable {
     func refuse(_ message: String, line: Int = 1) -> Result<FindingBaseline, Unreadable> {
       .failure(Unreadable(diagnostic: Diagnostic(.baselineInvalid, path, message, line: line)))
     }
-    let rewrite = "; write it again with asset-manifest lint --write-baseline, or fix it by hand"
+    // A write leaves a file it cannot read as it is (it would lose the other command's
+    // entries): deleting it is the way to record it anew.
+    let rewrite = "; fix it by hand, or delete it and record it again with --write-baseline"
     // Told before it is opened: a named pipe would hold the command.
     if given == nil, let why = FolderEntries.whyNotAFile(path) {
       guard FolderEntries.isGone(path) else {
         return refuse("this baseline \(why); name the baseline file")
       }
+      // Said for either way to record one: a build's finding is read by SwiftPM users.
+      let folder = (path as NSString).deletingLastPathComponent
+      let create =
+        FileManager.default.fileExists(atPath: folder.isEmpty ? "." : folder)
+        ? "" : "create the folder '\(OneLine.escaped(folder))', then "
       return refuse(
-        "this baseline does not exist; create it with asset-manifest lint --write-baseline "
-          + "\(OneLine.escaped(path)), or name another")
+        "this baseline does not exist; \(create)record it with swift package "
+          + "--allow-writing-to-package-directory generate-asset-manifest --write-baseline, or "
+          + "asset-manifest lint DIR --write-baseline \(OneLine.escaped(path)), or name another")
     }
     guard let data = given ?? FileManager.default.contents(atPath: path) else {
       return refuse("cannot read this baseline; make it readable (chmod u+r)")
