@@ -6,12 +6,14 @@ import FuzzSupport
 ///
 /// Reading it must never crash, and when it reads, it holds a slot per entry of `images`, each
 /// with a scale above 0 and at most 16 when it has one, and a color per entry of `colors`; every
-/// line a finding would point at is one of the file's. A group's reading never crashes either.
+/// line a finding would point at is one of the file's. So is a group's reading's.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCatalogContents(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let data = Data(bytes: start, count: count)
-  _ = CatalogContents.providesNamespace(data)
   let lines = 1 + data.filter { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }.count
+  if case .failure(let failure) = CatalogContents.providesNamespace(data) {
+    precondition((1...lines).contains(failure.line), "group line \(failure.line) of \(lines)")
+  }
   switch CatalogContents.read(data) {
   case .failure(let failure):
     precondition((1...lines).contains(failure.line), "line \(failure.line) of \(lines)")
