@@ -33,28 +33,29 @@ enum BaselineOptions {
 
   /// `--write-baseline`: prints the errors of `findings`, which are never recorded, in
   /// `format` (a SARIF log of none when there are none, so that a reader of the output gets
-  /// one), and records the warnings in the baseline at `path` (`write(_:to:reports:scope:)`).
+  /// one), and records the warnings in the baseline at `path`, saying that `command` (`lint`,
+  /// `unused`) did (`write(_:to:by:reports:scope:)`).
   ///
   /// - Returns: the command's exit status: success when the file holds them and no error was
   ///   found.
   static func record(
-    _ findings: [Diagnostic], to path: String, reports: (Rule.ID) -> Bool,
+    _ findings: [Diagnostic], to path: String, by command: String, reports: (Rule.ID) -> Bool,
     scope: FindingBaseline.Scope, format: FindingFormat
   ) -> Int32 {
     let errors = findings.filter { $0.severity == .error }
     GeneratorArguments.report(
       errors, strict: false, format: format, baseline: FindingBaseline(path: path, entries: []))
-    let written = write(findings, to: path, reports: reports, scope: scope)
+    let written = write(findings, to: path, by: command, reports: reports, scope: scope)
     return written && errors.isEmpty ? ExitStatus.success : ExitStatus.failure
   }
 
   /// Records `findings` in the baseline at `path`, replacing the entries of the rules
-  /// `reports` says the command checks in the files of `scope`, and prints what it wrote.
+  /// `reports` says the command checks in the files of `scope`, and prints what `command` wrote.
   ///
   /// - Returns: whether the file now holds them; a file that is there but cannot be read is
   ///   left as it is, since rewriting it would lose the other command's entries.
   private static func write(
-    _ findings: [Diagnostic], to path: String, reports: (Rule.ID) -> Bool,
+    _ findings: [Diagnostic], to path: String, by command: String, reports: (Rule.ID) -> Bool,
     scope: FindingBaseline.Scope
   ) -> Bool {
     var baseline = FindingBaseline(path: path, entries: [])
@@ -87,7 +88,8 @@ enum BaselineOptions {
       : "; kept \(outside == 1 ? "1 entry" : "\(outside) entries") of files this run did not "
         + "read"
     Output.error(
-      "asset-manifest: recorded \(Output.counted(now, "warning")) in "
+      // Named by the command, since the plugin runs both into one file.
+      "asset-manifest \(command): recorded \(Output.counted(now, "warning")) in "
         + "'\(OneLine.escaped(path))' (\(before) before\(kept)); builds and checks that read it "
         + "print only new ones")
     return true

@@ -67,7 +67,8 @@ enum UnusedCommand {
       fonts: prepared.listing.fonts)
     if let path = baselinePath {
       return BaselineOptions.record(
-        audit.findings, to: path, reports: reports, scope: prepared.scope, format: format)
+        audit.findings, to: path, by: "unused", reports: reports, scope: prepared.scope,
+        format: format)
     }
     // Settled by the configuration's rules, in report order, less the baseline's.
     let (findings, hidden, fixed) =

@@ -23,7 +23,9 @@ struct BaselineCommandTests {
 
     let written = try lint(in: folder, ["--write-baseline", "asset-manifest-baseline.json"])
     #expect(written.status == 0, "\(written.error)")
-    #expect(written.error.contains("recorded 41 warnings in 'asset-manifest-baseline.json'"))
+    #expect(
+      written.error.contains(
+        "asset-manifest lint: recorded 41 warnings in 'asset-manifest-baseline.json'"))
     #expect(try baseline(in: folder).count == 41)
 
     let after = try lint(in: folder)

@@ -10,7 +10,9 @@ import Testing
 @Suite("Asset catalogs, hostile values")
 struct CatalogHostileValueTests {
   /// The findings and constants of a catalog `Media.xcassets` holding `files` (path to text).
-  static func generate(_ files: [String: String]) throws -> ManifestGenerator.Output {
+  static func generate(_ files: [String: String], options: GeneratorOptions = GeneratorOptions())
+    throws -> ManifestGenerator.Output
+  {
     let folder = try TemporaryFolder(files: [])
     defer { folder.remove() }
     for (path, text) in files {
@@ -21,7 +23,26 @@ struct CatalogHostileValueTests {
     }
     return ManifestGenerator.generate(
       try AssetReader.read([ResourceEntry(path: folder.url.path, rule: .contents)]),
-      options: GeneratorOptions())
+      options: options)
+  }
+
+  /// `names` renames loose files: a set's name there was called no asset, with advice that
+  /// named only loose files' names. It now says how a set is renamed, and only for a set.
+  @Test func aSetNamedInNamesIsToldHowSetsAreRenamed() throws {
+    var options = GeneratorOptions()
+    let text = #"{"names": {"dot": "x", "Media.xcassets/dot.colorset": "y", "gone": "z"}}"#
+    #expect(options.apply(configuration: ConfigurationFile(path: "c.json", text: text)).isEmpty)
+    let output = try Self.generate(
+      ["dot.colorset/Contents.json": Self.color("srgb", ["red": "0", "green": "0", "blue": "0"])],
+      options: options)
+    let told = output.diagnostics.filter { $0.rule == .configurationUnknownAsset }.map {
+      ($0.message.prefix { $0 != "," }, $0.message.contains("a catalog set is named after its"))
+    }
+    #expect(
+      told.sorted { $0.0 < $1.0 }.map { "\($0.0) \($0.1)" } == [
+        "'names' maps 'Media.xcassets/dot.colorset' true", "'names' maps 'dot' true",
+        "'names' maps 'gone' false",
+      ])
   }
 
   static func color(_ space: String, _ components: [String: String]) -> String {

@@ -73,8 +73,7 @@ struct NamingTests {
       output.diagnostics.map(\.description) == [
         "asset-manifest.json:4: warning: 'names' maps 'gone.png', which is no asset; use an "
           + "asset's name as 'asset-manifest table' lists it (its path in the bundle, without "
-          + "variant suffixes); a catalog set is named after its folder: rename the folder to "
-          + "rename its constant [configuration-unknown-asset]"
+          + "variant suffixes) [configuration-unknown-asset]"
       ])
   }
 

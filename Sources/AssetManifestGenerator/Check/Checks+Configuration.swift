@@ -21,20 +21,22 @@ extension Checks {
   }
 
   /// Names chosen in the configuration for assets that do not exist, at the line that chose
-  /// them.
-  static func unknownChosenNames(_ groups: [AssetGroup], _ options: GeneratorOptions)
-    -> [Diagnostic]
-  {
-    guard let configuration = options.configuration, !options.readsPartOfTarget else { return [] }
-    let requests = Set(groups.map(\.request))
+  /// them. A catalog set's name gets the way to rename a set: `names` renames loose files only.
+  static func unknownChosenNames(_ input: CheckInput) -> [Diagnostic] {
+    guard let configuration = input.options.configuration, !input.options.readsPartOfTarget
+    else { return [] }
+    let requests = Set(input.groups.map(\.request))
+    let sets = Set(input.catalogs.flatMap { $0.sets.map(\.name) })
     // In any order: the pipeline sorts every finding.
-    return options.chosenNames.keys.filter { !requests.contains($0) }
+    return input.options.chosenNames.keys.filter { !requests.contains($0) }
       .map {
         configuration.diagnostic(
           .configurationUnknownAsset, key: $0,
           "'names' maps '\($0)', which is no asset; use an asset's name as 'asset-manifest "
-            + "table' lists it (its path in the bundle, without variant suffixes); a catalog "
-            + "set is named after its folder: rename the folder to rename its constant")
+            + "table' lists it (its path in the bundle, without variant suffixes)"
+            + (sets.contains($0) || $0.contains(".xcassets/")
+              ? "; a catalog set is named after its folder: rename the folder to rename its "
+                + "constant" : ""))
       }
   }
 }

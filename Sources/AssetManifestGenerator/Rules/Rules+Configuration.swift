@@ -21,7 +21,7 @@ extension Rules {
       Rule(id, .error, fixedReason: configurationReason)
     case .configurationUnknownAsset:
       Rule(id, .warning, fixedReason: configurationReason) { input in
-        Checks.unknownChosenNames(input.groups, input.options)
+        Checks.unknownChosenNames(input)
       }
     case .configurationUnusedKeep:
       Rule(id, .warning, topic: .unused, fixedReason: configurationReason)
