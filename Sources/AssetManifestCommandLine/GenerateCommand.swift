@@ -69,8 +69,8 @@ package enum GenerateCommand {
     if let baseline = prepared.options.baseline, result.baselineCounts.fixed > 0 {
       Output.error(
         "\(OneLine.escaped(baseline.path)):1: note: fixed since this baseline was written: "
-          + "\(result.baselineCounts.fixed) of its findings; write it again (asset-manifest lint "
-          + "--write-baseline) so that they cannot come back unseen")
+          + "\(result.baselineCounts.fixed) of its findings; record it again ("
+          + FindingBaseline.recording(baseline.path) + ") so that they cannot come back unseen")
     }
     // Whatever this run does, a temporary file a killed run left beside the output goes.
     GeneratedFileWriter.removeStaleTemporaryFiles(of: URL(fileURLWithPath: output))

@@ -100,8 +100,10 @@ struct ToolClosureTests {
   /// when `provides-namespace` of 1 or 0 was refused too, and such values were shown as written,
   /// cut after 60 characters, and a baseline's missing folder was named; to 8,375 when `names`
   /// told a catalog set's name how sets are renamed (8,379 with the standard library's search
-  /// for a set's path, where Foundation's made a 100,000-name lint a tenth slower).
-  private static let lineBudget = 8_379
+  /// for a set's path, where Foundation's made a 100,000-name lint a tenth slower); to 8,381
+  /// when the build's note on fixed entries named the plugin's command, as the baseline's
+  /// advice does, from one place.
+  private static let lineBudget = 8_381
 
   /// The build runs the tool in SwiftPM's sandbox on every build, with no screen: nothing it
   /// compiles may link a UI framework or ask for the current device, which reads the screen.

@@ -90,9 +90,8 @@ package struct FindingBaseline: Sendable, Equatable {
         FileManager.default.fileExists(atPath: folder.isEmpty ? "." : folder)
         ? "" : "create the folder '\(OneLine.escaped(folder))', then "
       return refuse(
-        "this baseline does not exist; \(create)record it with swift package "
-          + "--allow-writing-to-package-directory generate-asset-manifest --write-baseline, or "
-          + "asset-manifest lint DIR --write-baseline \(OneLine.escaped(path)), or name another")
+        "this baseline does not exist; \(create)record it with \(recording(path)), or name "
+          + "another")
     }
     guard let data = given ?? FileManager.default.contents(atPath: path) else {
       return refuse("cannot read this baseline; make it readable (chmod u+r)")
@@ -123,6 +122,13 @@ package struct FindingBaseline: Sendable, Equatable {
           message: finding["message"] as? String ?? ""))
     }
     return .success(FindingBaseline(path: path, entries: entries))
+  }
+
+  /// The two ways to record the baseline at `path`, for advice that a build prints as well as
+  /// the command line: a SwiftPM user has the plugin's command, not `asset-manifest`.
+  package static func recording(_ path: String) -> String {
+    "swift package --allow-writing-to-package-directory generate-asset-manifest "
+      + "--write-baseline, or asset-manifest lint DIR --write-baseline \(OneLine.escaped(path))"
   }
 
   /// The entry that records `finding`.

@@ -42,9 +42,8 @@ package enum ResourceListReader {
     _ text: String, path: String, environment: [String: String], isFolder: (String) -> Bool
   ) -> Result<ResourceList, Failure> {
     // A list named without a folder (`all.xcfilelist`) is in the working folder, not at the root.
-    let directory =
-      (path as NSString).deletingLastPathComponent.isEmpty
-      ? "." : (path as NSString).deletingLastPathComponent
+    let folder = (path as NSString).deletingLastPathComponent
+    let directory = folder.isEmpty ? "." : folder
     var entries: [ResourceEntry] = []
     for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
