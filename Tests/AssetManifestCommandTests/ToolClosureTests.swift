@@ -102,8 +102,10 @@ struct ToolClosureTests {
   /// told a catalog set's name how sets are renamed (8,379 with the standard library's search
   /// for a set's path, where Foundation's made a 100,000-name lint a tenth slower); to 8,381
   /// when the build's note on fixed entries named the plugin's command, as the baseline's
-  /// advice does, from one place.
-  private static let lineBudget = 8_381
+  /// advice does, from one place; to 8,413 when a `--resources` JSON list's relative paths
+  /// were read from its folder (they were read from wherever the build ran) and an empty one
+  /// named at its line.
+  private static let lineBudget = 8_413
 
   /// The build runs the tool in SwiftPM's sandbox on every build, with no screen: nothing it
   /// compiles may link a UI framework or ask for the current device, which reads the screen.

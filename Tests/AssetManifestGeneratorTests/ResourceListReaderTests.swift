@@ -57,6 +57,36 @@ struct ResourceListReaderTests {
     #expect(message.contains(#""rule": "copy"}]} (rule: copy, process or contents)"#), "\(message)")
   }
 
+  /// A hand-written list is read as a file list is: from its own folder, wherever the build
+  /// runs, and an empty path is named at its line instead of read as the working folder.
+  @Test func aJSONListsRelativePathsAreReadFromItsFolder() throws {
+    let list = try Self.read(
+      #"{"target": "App", "targetDirectory": "App", "packageManifest": "Package.swift", "#
+        + #""resources": [{"path": "App/Images", "rule": "copy"}, {"path": "/s/a.png", "rule": "process"}]}"#
+    ).get()
+    #expect(list.targetDirectory == "/p/App")
+    #expect(list.packageManifest == "/p/Package.swift")
+    #expect(
+      list.resources == [
+        ResourceEntry(path: "/p/App/Images", rule: .copy),
+        ResourceEntry(path: "/s/a.png", rule: .process),
+      ])
+    #expect(list.declaredName(of: list.resources[0]) == "Images")
+  }
+
+  @Test func anEmptyPathInAJSONListIsNamedAtItsLine() {
+    #expect(
+      Self.message(
+        "{\"target\": \"App\", \"targetDirectory\": \"/s\",\n\"resources\": [\n"
+          + "{\"path\": \"/s/a.png\", \"rule\": \"copy\"},\n{\"path\": \"\", \"rule\": \"copy\"}]}")
+        == "/p/App.xcfilelist:4: error: 'resources[1].path' is empty; write a file or folder, "
+        + "absolute or relative to this list's folder [resource-list-invalid]")
+    #expect(
+      Self.message("{\"target\": \"App\",\n\"targetDirectory\": \"\", \"resources\": []}")
+        == "/p/App.xcfilelist:2: error: 'targetDirectory' is empty; write a file or folder, "
+        + "absolute or relative to this list's folder [resource-list-invalid]")
+  }
+
   @Test func anXcodeFileListCopiesFoldersAndProcessesFiles() throws {
     let list = try Self.read(
       "# assets\n$(SRCROOT)/App/Images\n\n  ${SRCROOT}/App/logo.png  \nShared/Icons\n",

@@ -1,3 +1,4 @@
+import AssetFileReaders
 import Foundation
 
 /// Reads `--resources FILE`: either the JSON list the plugins write, or an Xcode file list
@@ -25,7 +26,8 @@ package enum ResourceListReader {
       return fileList(text, path: path, environment: environment, isFolder: isFolder)
     }
     do {
-      return .success(try JSONDecoder().decode(ResourceList.self, from: Data(text.utf8)))
+      return resolved(
+        try JSONDecoder().decode(ResourceList.self, from: Data(text.utf8)), text: text, path: path)
     } catch let error as DecodingError {
       return .failure(
         Failure(
@@ -38,12 +40,51 @@ package enum ResourceListReader {
     }
   }
 
+  /// `list` with its relative paths read from the list's folder, as a file list's are (the
+  /// plugins write absolute ones; a hand-written list is read wherever the build runs), or the
+  /// diagnostic for an empty path, which would otherwise name the working folder.
+  private static func resolved(_ list: ResourceList, text: String, path: String) -> Result<
+    ResourceList, Failure
+  > {
+    let paths = [list.targetDirectory] + list.resources.map(\.path)
+    if let index = paths.firstIndex(where: \.isEmpty) {
+      let (name, key, depth) =
+        index == 0
+        ? ("targetDirectory", "targetDirectory", 1) : ("resources[\(index - 1)].path", "path", 3)
+      // The decoder took the file, so its keys are where they seem: the entry's is its index's.
+      let keys = JSONObjectKeys.keys(in: text).filter { $0.name == key && $0.depth == depth }
+      return .failure(
+        Failure(
+          path,
+          "'\(name)' is empty; write a file or folder, absolute or relative to this list's "
+            + "folder", line: keys.dropFirst(max(index - 1, 0)).first?.line ?? 1))
+    }
+    let directory = folder(of: path)
+    var list = list
+    list.targetDirectory = joined(directory, list.targetDirectory)
+    list.packageManifest = list.packageManifest.map { joined(directory, $0) }
+    for index in list.resources.indices {
+      list.resources[index].path = joined(directory, list.resources[index].path)
+    }
+    return .success(list)
+  }
+
+  /// The folder of the list at `path`: one named without a folder (`all.xcfilelist`) is in the
+  /// working folder, not at the root.
+  private static func folder(of path: String) -> String {
+    let folder = (path as NSString).deletingLastPathComponent
+    return folder.isEmpty ? "." : folder
+  }
+
+  /// `path` read from `folder` unless it is absolute.
+  private static func joined(_ folder: String, _ path: String) -> String {
+    path.hasPrefix("/") ? path : folder + "/" + path
+  }
+
   private static func fileList(
     _ text: String, path: String, environment: [String: String], isFolder: (String) -> Bool
   ) -> Result<ResourceList, Failure> {
-    // A list named without a folder (`all.xcfilelist`) is in the working folder, not at the root.
-    let folder = (path as NSString).deletingLastPathComponent
-    let directory = folder.isEmpty ? "." : folder
+    let directory = folder(of: path)
     var entries: [ResourceEntry] = []
     for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -59,7 +100,7 @@ package enum ResourceListReader {
             "$(\(name)) is not set, so this line names no file; set \(name) in the environment "
               + "(Xcode sets it for a build phase), or write the path out", line: index + 1))
       }
-      let entry = expanded.hasPrefix("/") ? expanded : directory + "/" + expanded
+      let entry = joined(directory, expanded)
       entries.append(ResourceEntry(path: entry, rule: isFolder(entry) ? .copy : .process))
     }
     guard !entries.isEmpty else {
