@@ -45,6 +45,39 @@ struct BaselineCommandTests {
     #expect(FileManager.default.fileExists(atPath: folder.url.path + "/Assets.generated.swift"))
   }
 
+  /// A baseline inside a resource folder would ship in the app and get a constant: the build
+  /// leaves it out of the manifest and says where to move it, whether the configuration or
+  /// `--baseline` (by a path relative to the working folder) names it.
+  @Test func aBaselineInAResourceFolderIsNoAsset() throws {
+    let folder = try TemporaryFolder(files: ["Assets/logo.png"])
+    defer { folder.remove() }
+    try write(#"{"baseline": "Assets/b.json"}"#, to: "asset-manifest.json", in: folder)
+    #expect(try lint(in: folder, ["--write-baseline", "Assets/b.json"]).status == 0)
+    let expected =
+      "Assets/b.json:1: warning: this is the findings baseline, which the checks read, not an "
+      + "asset: the manifest leaves it out, yet the build copies it into the app; move it out of "
+      + "the resource folder (next to asset-manifest.json) and give its new path as \"baseline\" "
+      + "in asset-manifest.json (or --baseline) [source-in-resources]\n"
+    let build = try CommandRunner.run(
+      [
+        "generate", "--input", "Assets", "--output", "out.swift", "--config",
+        "asset-manifest.json",
+      ], in: folder.url)
+    #expect(build.status == 0)
+    #expect(build.error == expected)
+    let generated = try String(
+      contentsOf: folder.url.appendingPathComponent("out.swift"), encoding: .utf8)
+    #expect(generated.contains("static var logo: StandardPaths.Asset"))
+    #expect(!generated.contains("b.json"))
+    let linted = try CommandRunner.run(
+      ["lint", "Assets", "--baseline", "./Assets/../Assets/b.json"], in: folder.url)
+    #expect(linted.error.hasPrefix(expected), "\(linted.error)")
+    #expect(
+      linted.error.hasSuffix(
+        "1 asset, 0 errors, 1 warning (0 hidden by the baseline './Assets/../Assets/b.json')\n"),
+      "\(linted.error)")
+  }
+
   @Test func theReportLeavesOutWhatTheBaselineRecords() throws {
     let folder = try TemporaryFolder(files: Self.oldFiles.prefix(3))
     defer { folder.remove() }

@@ -13,8 +13,10 @@ extension Rule.ID.Resources {
         fix: "load it with the API the message names; it is no asset")
     case .sourceInResources:
       RuleDocumentation(
-        summary: "a Swift file or `asset-manifest.json` inside a resource folder",
-        example: "`Assets/Helper.swift`, `Assets/asset-manifest.json`: left out",
+        summary:
+          "a Swift file, `asset-manifest.json` or the findings baseline inside a resource folder",
+        example:
+          "`Assets/Helper.swift`, `Assets/asset-manifest.json`, `Assets/baseline.json`: left out",
         fix: "move it next to the target's Swift files (list the configuration in `exclude:`)")
     case .folderUnreadable:
       RuleDocumentation(

@@ -3,10 +3,11 @@ import StandardPathsCore
 /// The first look at the listed names: files no generated code could carry or no lookup could
 /// reach are left out here, each with a diagnostic that says how to rename it.
 package enum NameFilter {
-  /// The paths in `listing` worth parsing, and why the others were left out.
-  package static func screen(_ paths: [String], buildSystem: BuildSystem = .swiftPM)
-    -> (kept: [String], diagnostics: [Diagnostic])
-  {
+  /// The paths in `listing` worth parsing, and why the others were left out; `baseline` is the
+  /// path in the bundle of the findings baseline the run reads, when it is among them.
+  package static func screen(
+    _ paths: [String], buildSystem: BuildSystem = .swiftPM, baseline: String? = nil
+  ) -> (kept: [String], diagnostics: [Diagnostic]) {
     var diagnostics = hiddenCharacterWarnings(paths)
     let kept = paths.filter { path in
       if path.unicodeScalars.contains(where: Self.isControlCharacter) {
@@ -19,6 +20,16 @@ package enum NameFilter {
       // A catalog is no loose file: the catalog stage reads, checks and names its sets
       // (`CatalogConstants`).
       if CatalogScanner.isCatalog(path) { return false }
+      if path == baseline {
+        diagnostics.append(
+          Diagnostic(
+            .sourceInResources, path,
+            "this is the findings baseline, which the checks read, not an asset: the manifest "
+              + "leaves it out, yet the build copies it into the app; move it out of the resource "
+              + "folder (next to asset-manifest.json) and give its new path as \"baseline\" in "
+              + "asset-manifest.json (or --baseline)"))
+        return false
+      }
       if let (rule, reason) = notAnAsset(path, buildSystem: buildSystem) {
         diagnostics.append(Diagnostic(rule, path, reason))
         return false
