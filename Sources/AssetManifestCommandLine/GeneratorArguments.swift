@@ -71,8 +71,19 @@ package enum GeneratorArguments {
     #if !canImport(Darwin)
       options.compilesProcessedCatalogs = false
     #endif
+    // A resource list is read first: the build's configuration is beside its target's sources.
+    var list: ResourceList?
+    if directory == nil, let file = arguments.value("--resources") {
+      guard arguments.value("--layout") == nil else {
+        throw UsageError("--layout applies to a folder; a --resources file gives each entry's")
+      }
+      guard let read = readResourceList(file) else { return nil }
+      list = read
+    }
     var configurationErrors: [Diagnostic] = []
-    if let path = arguments.value("--config") ?? directory.flatMap(targetConfiguration) {
+    if let path = arguments.value("--config")
+      ?? (directory ?? list?.targetDirectory).flatMap(targetConfiguration)
+    {
       if let why = FolderEntries.whyNotAFile(path) {
         throw UsageError(
           "the configuration '\(OneLine.escaped(path))' \(why); pass an asset-manifest.json file")
@@ -138,10 +149,7 @@ package enum GeneratorArguments {
       options.origin = "'\(OneLine.escaped(name))'"
       options.regeneration = "run asset-manifest generate again"
     case (nil, let file?):
-      guard arguments.value("--layout") == nil else {
-        throw UsageError("--layout applies to a folder; a --resources file gives each entry's")
-      }
-      guard let list = readResourceList(file) else { return nil }
+      guard let list else { return nil }
       options.origin = "target '\(OneLine.escaped(list.target))'"
       options.adopt(package: list.packageManifest.flatMap { PackageManifest(path: $0) })
       guard let folder = options.folder else {

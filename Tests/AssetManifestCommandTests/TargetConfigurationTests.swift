@@ -54,6 +54,20 @@ struct TargetConfigurationTests {
       #expect(lint.error.contains("holds '\(given)', as the build does"), "\(lint.error)")
     }
 
+    // So from the plugin's resource list, whose targetDirectory names the target (the build
+    // passes --config; a user running the list by hand does not).
+    let list = folder.url.appendingPathComponent("list.json")
+    try Data(
+      (#"{"target": "App", "targetDirectory": "Sources/App", "resources": "#
+        + #"[{"path": "Sources/App/Resources", "rule": "process"}]}"#).utf8
+    ).write(to: list)
+    let listed = try CommandRunner.run(["lint", "--resources", list.path], in: folder.url)
+    #expect(listed.status == 1, "\(listed.error)")
+    #expect(
+      listed.error.contains("/Sources/App/asset-manifest.json:2: error: unknown key 'namspace'"),
+      "\(listed.error)")
+    #expect(listed.error.contains("/Sources/App', as the build does"), "\(listed.error)")
+
     // A configuration named on the command line is read instead, and no note speaks of the other.
     try Data(#"{"namespace": "Shelf"}"#.utf8).write(
       to: folder.url.appendingPathComponent("other.json"))

@@ -105,8 +105,9 @@ struct ToolClosureTests {
   /// advice does, from one place; to 8,413 when a `--resources` JSON list's relative paths
   /// were read from its folder (they were read from wherever the build ran) and an empty one
   /// named at its line; to 8,432 when a baseline inside a resource folder was left out of the
-  /// assets with a warning (it shipped in the app, with a constant).
-  private static let lineBudget = 8_432
+  /// assets with a warning (it shipped in the app, with a constant); to 8,439 when a resource
+  /// list read its target's configuration, as a folder does.
+  private static let lineBudget = 8_439
 
   /// The build runs the tool in SwiftPM's sandbox on every build, with no screen: nothing it
   /// compiles may link a UI framework or ask for the current device, which reads the screen.
