@@ -106,8 +106,10 @@ struct ToolClosureTests {
   /// were read from its folder (they were read from wherever the build ran) and an empty one
   /// named at its line; to 8,432 when a baseline inside a resource folder was left out of the
   /// assets with a warning (it shipped in the app, with a constant); to 8,439 when a resource
-  /// list read its target's configuration, as a folder does.
-  private static let lineBudget = 8_439
+  /// list read its target's configuration, as a folder does; to 8,458 when naming findings
+  /// pointed at a file of their asset (a localized asset's pointed at no file) and a name for
+  /// a language's row of `table`, which was ignored in silence, said which asset to name.
+  private static let lineBudget = 8_458
 
   /// The build runs the tool in SwiftPM's sandbox on every build, with no screen: nothing it
   /// compiles may link a UI framework or ask for the current device, which reads the screen.

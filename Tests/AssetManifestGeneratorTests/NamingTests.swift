@@ -49,6 +49,21 @@ struct NamingTests {
     #expect(renames.count == 4, "one warning per clash: \(renames)")
   }
 
+  /// A naming finding points at a file of the bundle, whose disk path a build can show: a
+  /// localized asset's request (`Localizable.strings`) is in no folder, and an asset with only
+  /// an `@2x` file has no file of its request's name.
+  @Test func namingFindingsPointAtAFileOfTheAsset() {
+    let output = Fixtures.generate([
+      "de.lproj/Localizable.strings", "en.lproj/Localizable.strings", "localizable.png",
+      "self@2x.png",
+    ])
+    let paths = output.diagnostics.filter {
+      [.swiftNameClash, .swiftNameReserved].contains($0.rule)
+    }
+    .map(\.path)
+    #expect(paths == ["de.lproj/Localizable.strings", "self@2x.png"], "\(output.diagnostics)")
+  }
+
   @Test func unrelatedFilesRenameNothing() {
     let before = Self.names(Self.realCollisionShapes)
     let after = Self.names(
@@ -74,6 +89,25 @@ struct NamingTests {
         "asset-manifest.json:4: warning: 'names' maps 'gone.png', which is no asset; use an "
           + "asset's name as 'asset-manifest table' lists it (its path in the bundle, without "
           + "variant suffixes) [configuration-unknown-asset]"
+      ])
+  }
+
+  /// `table` lists a localized asset's row and then one row per language; only the asset's
+  /// row is a constant, so a name for a language's row says which to name.
+  @Test func aNameForALanguagesRowNamesItsAsset() throws {
+    var options = GeneratorOptions()
+    let errors = options.apply(
+      configuration: ConfigurationFile(
+        path: "asset-manifest.json", text: #"{"names": {"de.lproj/banner.png": "hello"}}"#))
+    #expect(errors.isEmpty, "\(errors)")
+    let output = Fixtures.generate(
+      ["de.lproj/banner.png", "en.lproj/banner.png"], options: options)
+    #expect(
+      output.diagnostics.map(\.description) == [
+        "asset-manifest.json:1: warning: 'names' maps 'de.lproj/banner.png', which is no asset; "
+          + "use an asset's name as 'asset-manifest table' lists it (its path in the bundle, "
+          + "without variant suffixes); it is one language's files of the localized asset "
+          + "'banner.png': map 'banner.png' [configuration-unknown-asset]"
       ])
   }
 

@@ -25,7 +25,19 @@ extension Checks {
   static func unknownChosenNames(_ input: CheckInput) -> [Diagnostic] {
     guard let configuration = input.options.configuration, !input.options.readsPartOfTarget
     else { return [] }
-    let requests = Set(input.groups.map(\.request))
+    // Only a constant takes a name: a language's row of a localized asset, which `table` lists
+    // after the asset's, names that asset instead.
+    var requests = Set<String>()
+    var assetOfLanguageRow: [String: String] = [:]
+    var asset = ""
+    for group in input.groups {
+      if group.isConstant {
+        asset = group.request
+        requests.insert(asset)
+      } else {
+        assetOfLanguageRow[group.request] = asset
+      }
+    }
     let sets = Set(input.catalogs.flatMap { $0.sets.map(\.name) })
     // A set by its name, or by its path as `table` lists it (stdlib's search: Foundation's
     // `contains` took a tenth of a 100,000-name lint).
@@ -42,7 +54,10 @@ extension Checks {
             + "table' lists it (its path in the bundle, without variant suffixes)"
             + (isSet($0)
               ? "; a catalog set is named after its folder: rename the folder to rename its "
-                + "constant" : ""))
+                + "constant" : "")
+            + (assetOfLanguageRow[$0].map {
+              "; it is one language's files of the localized asset '\($0)': map '\($0)'"
+            } ?? ""))
       }
   }
 }

@@ -76,9 +76,16 @@ package enum Namer {
     func resolve(_ groups: [AssetGroup], into diagnostics: inout [Diagnostic]) -> Resolved {
       let folderNames = folders.keys.sorted(by: UTF8Order.precedes)
       var members = folderNames.map {
-        (label: folders[$0]!, candidates: NameCandidates(folder: $0, bundlePath: folders[$0]!))
+        (
+          label: folders[$0]!, path: folders[$0]!,
+          candidates: NameCandidates(folder: $0, bundlePath: folders[$0]!)
+        )
       }
-      members += constants.map { (groups[$0.group].request, $0.candidates) }
+      // A finding points at a file: a localized asset's request is in no folder of the bundle.
+      members += constants.map {
+        let group = groups[$0.group]
+        return (group.request, group.files.first?.path ?? group.request, $0.candidates)
+      }
       let settled = NameCandidates.settle(members.map(\.candidates))
       for (name, clash) in settled.renamed {
         let pairs = clash.map { "'\(members[$0].label)' → '\(settled.names[$0])'" }
@@ -90,7 +97,7 @@ package enum Namer {
             + "asset-manifest.json"
         diagnostics.append(
           Diagnostic(
-            .swiftNameClash, members[clash[0]].label,
+            .swiftNameClash, members[clash[0]].path,
             "\(clash.map { "'\(members[$0].label)'" }.joined(separator: " and ")) would "
               + "\(clash.count == 2 ? "both" : "all") be named '\(name)', so they are named "
               + pairs.joined(separator: ", ") + "; " + advice))
@@ -101,7 +108,7 @@ package enum Namer {
         else { continue }
         diagnostics.append(
           Diagnostic(
-            .swiftNameReserved, members[index].label,
+            .swiftNameReserved, members[index].path,
             "'\(members[index].label)' is named '\(name)', since '\(original)' means something "
               + "else in Swift or in the generated code; "
               + (index < folderNames.count
@@ -112,7 +119,7 @@ package enum Namer {
       for clash in settled.unresolved {
         diagnostics.append(
           Diagnostic(
-            .chosenNamesClash, members[clash[0]].label,
+            .chosenNamesClash, members[clash[0]].path,
             "\(clash.map { "'\(members[$0].label)'" }.joined(separator: " and ")) are both "
               + "named '\(settled.names[clash[0]])' under \"names\" in asset-manifest.json; "
               + "choose different names"))
