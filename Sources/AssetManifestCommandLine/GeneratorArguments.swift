@@ -19,7 +19,10 @@ package enum GeneratorArguments {
       "--config", "FILE",
       help: "the configuration (keys: asset-manifest generate --help), which options given here "
         + "win over; default: the build's, asset-manifest.json beside the target's sources"),
-    Option("--strict", help: "treat warnings as errors: print them so, and fail"),
+    Option(
+      "--strict",
+      help: "treat warnings as errors, as a strict build does: print them so (lint, unused and "
+        + "generate then fail; table, size and report still exit 0)"),
     Option(
       "--layout", "LAYOUT", choices: ["relative", "copy", "process"],
       help: #"how DIR lands in the bundle: process (SwiftPM .process("DIR"): every file at the "#
