@@ -204,6 +204,13 @@ struct CheckTests {
     // A tie takes the lower-case spelling as meant.
     let tie = Fixtures.generate(["b.PNG", "b@2x.png"])
     #expect(tie.diagnostics.map(\.path) == ["b.PNG"], "\(tie.diagnostics)")
+    // Both spellings of one variant: the rename advised would land on the other file.
+    let twice = Fixtures.generate(["badge.PNG", "badge.png", "badge@2x.png"])
+    #expect(
+      twice.diagnostics.map(\.message).contains {
+        $0.hasSuffix(
+          "as a variant of 'badge.png'; 'badge.png' is the same variant: keep one of the two files")
+      }, "\(twice.diagnostics)")
   }
 
   @Test("a misordered duplicate gets one error naming the devices that choose either")

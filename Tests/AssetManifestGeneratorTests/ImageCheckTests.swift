@@ -208,4 +208,19 @@ struct ImageCheckTests {
           + "asset-manifest.json if it is meant (\"rules\": {\"scaled-up\": \"off\"}) [scaled-up]"
       ], "\(found)")
   }
+
+  /// The file named is the one the device would take: the idiom's at the device's scale, not
+  /// the asset's, which may exist and serve the other devices already (an outside trial).
+  @Test func theVariantAdvisedKeepsTheIdiomOfTheFileScaledUp() throws {
+    var options = GeneratorOptions()
+    options.shippedDevices = [try Device(specification: "ipad-air")]
+    options.warnUpscaled = true
+    let sizes = ["w.png": (10, 10), "w@2x.png": (20, 20), "w~ipad.png": (10, 10)]
+    let found = try Self.generate(sizes, options: options).filter { $0.hasSuffix("[scaled-up]") }
+    #expect(found.count == 1)
+    #expect(
+      found.first?.contains(
+        "ipad-air gets w~ipad.png (1x on a 2x screen); add a variant for that scale (such as 'w@2x~ipad.png')"
+      ) == true, "\(found)")
+  }
 }

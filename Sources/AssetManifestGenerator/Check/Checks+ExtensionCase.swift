@@ -23,13 +23,19 @@ extension Checks {
       for group in cluster where group.request != meant.request {
         // A `.tiff` merged into the group has an extension of its own.
         for file in group.files where file.path.fullPathExtension == group.type {
+          let renamed = file.path.replacingPathExtension(with: type)
+          // The same variant in both spellings: a rename would land on the other file.
+          let advice =
+            meant.files.contains { $0.path == renamed }
+            ? "'\(renamed)' is the same variant: keep one of the two files"
+            : "rename it '\(renamed)'"
           diagnostics.append(
             Diagnostic(
               .extensionCaseSplit, file.path,
               "'\(file.path)' ends in '.\(group.type!)' and '\(reference)' in '.\(type)': names "
                 + "are matched as they are spelt, as on a case-sensitive file system, so they are "
                 + "two assets and no device gets '\(name(file.path))' as a variant of "
-                + "'\(meant.request)'; rename it '\(file.path.replacingPathExtension(with: type))'"
+                + "'\(meant.request)'; \(advice)"
             ))
         }
       }

@@ -16,7 +16,10 @@ extension Checks {
         return "\(device) gets \(name(file)) (\(number(file.scaleFromSuffix(on: device)))x on "
           + "a \(number(device.scale))x screen)"
       }
-      let wanted = group.request.appendingScaleSuffix(table.devices[first].scale)
+      // The file the device got at its own scale: `x@2x~ipad.png` for `x~ipad.png`, which
+      // that device then takes, where `x@2x.png` may exist already and serve the others.
+      let wanted = (answers[first].map { table.files[$0] } ?? group.request)
+        .deletingScaleSuffix().appendingScaleSuffix(table.devices[first].scale)
       return Diagnostic(
         .scaledUp, group.files[0].path,
         "'\(group.request)' is scaled up: \(cases.joined(separator: ", ")); add a variant "
