@@ -21,15 +21,21 @@ struct PackageManifestText {
     declarationIndex(of: name).map { $0 + 1 } ?? 1
   }
 
-  /// The line, within the declaration of target `name`, that names `plugin`, or nil when the
+  /// The line, within the declaration of target `name`, that names `plugin` or a variable
+  /// bound to it (`plugins: [assetPlugin]`, as large manifests share one), or nil when the
   /// declaration does not apply it (or cannot be read).
   func line(applying plugin: String, in name: String) -> Int? {
     guard let nameIndex = declarationIndex(of: name) else { return nil }
     let start = lines[...nameIndex].lastIndex { $0.contains("arget(") } ?? nameIndex
+    let variables = variables(boundTo: plugin)
     var depth = 0
     for index in start..<lines.count {
-      if lines[index].contains("\"\(plugin)\"") { return index + 1 }
       let code = Self.codeOutsideStrings(lines[index])
+      if lines[index].contains("\"\(plugin)\"")
+        || variables.contains(where: { Self.identifiers(in: code).contains($0) })
+      {
+        return index + 1
+      }
       depth += code.filter { $0 == "(" }.count - code.filter { $0 == ")" }.count
       if index >= nameIndex, depth <= 0 { return nil }
     }
@@ -54,6 +60,31 @@ struct PackageManifestText {
       }
     }
     return identity
+  }
+
+  /// The names of the `let`s and `var`s whose value names `plugin`: the statement's first
+  /// line, the one naming it or up to three above it, with no package or target declaration
+  /// between (`let package = Package(` holds a plugin applied in place, not a variable's).
+  private func variables(boundTo plugin: String) -> Set<String> {
+    var names = Set<String>()
+    for (index, line) in lines.enumerated() where line.contains("\"\(plugin)\"") {
+      for above in stride(from: index, through: max(0, index - 3), by: -1) {
+        if lines[above].contains("Package(") || lines[above].contains("arget(") { break }
+        let words = Self.identifiers(in: Self.codeOutsideStrings(lines[above]))
+        if let keyword = words.firstIndex(where: { $0 == "let" || $0 == "var" }),
+          keyword + 1 < words.count
+        {
+          names.insert(words[keyword + 1])
+          break
+        }
+      }
+    }
+    return names
+  }
+
+  /// The identifiers and keywords of a line of code, in order.
+  private static func identifiers(in code: String) -> [String] {
+    code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
   }
 
   private func declarationIndex(of name: String) -> Int? {

@@ -152,5 +152,30 @@ struct CommandPluginTests {
     #expect(!FileManager.default.fileExists(atPath: generated.path), "nothing written")
     let built = try package.run()
     #expect(built.status == 0, "the build plugin alone works: \(built.output)")
+
+    // A large manifest applies the plugin through a variable: refused all the same, at the
+    // target's line that names it.
+    let shared = try String(contentsOf: manifest, encoding: .utf8)
+      .replacingOccurrences(
+        of: "import PackageDescription\n",
+        with: "import PackageDescription\n\nlet assetPlugin: Target.PluginUsage =\n  "
+          + TemporaryPackage.plugin + "\n"
+      )
+      .replacingOccurrences(
+        of: "plugins: [\(TemporaryPackage.plugin)])", with: "plugins: [assetPlugin])")
+    try package.write(shared, to: "Package.swift")
+    let variableLine =
+      try #require(
+        shared.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+          $0.contains("plugins: [assetPlugin]")
+        }) + 1
+    let refusedAgain = try package.package(write + ["--target", "App"])
+    #expect(refusedAgain.status != 0)
+    #expect(
+      refusedAgain.output.contains(
+        "applies AssetManifestPlugin, which generates its manifest at every build, so a "
+          + "checked-in one would declare every constant twice; remove the plugin (Package.swift, "
+          + "line \(variableLine))"), "\(refusedAgain.output)")
+    #expect(!FileManager.default.fileExists(atPath: generated.path), "nothing written")
   }
 }
