@@ -143,12 +143,22 @@ struct GenerateAssetManifest: CommandPlugin {
       if let configuration = assets.configuration { common += ["--config", configuration.path] }
       let sources = AuditedSources.files(using: target, in: context.package)
         .flatMap { ["--sources", $0.path] }
+      let existed = FileManager.default.fileExists(atPath: file.path)
       var messages = ""
       var succeeded = true
       for arguments in [["lint"] + common, ["unused"] + common + sources] {
         let run = try ToolProcess.run(tool, arguments)
         succeeded = succeeded && run.succeeded
         messages += run.messages + "\n"
+      }
+      // A new, empty baseline that no configuration names is a file to exclude and name for
+      // nothing: across a package of many targets, most have no warning to record.
+      if succeeded, assets.namedBaseline == nil, !existed, Self.recordsNothing(file) {
+        try? FileManager.default.removeItem(at: file)
+        ToolProcess.say(
+          "target '\(assets.name)': no warning to record, so no baseline was written; run "
+            + "again when the build shows warnings to record")
+        continue
       }
       if assets.namedBaseline == nil {
         messages +=
@@ -173,6 +183,15 @@ struct GenerateAssetManifest: CommandPlugin {
       throw CommandError(
         "failed to write a complete baseline:\n" + failures.joined(separator: "\n"))
     }
+  }
+
+  /// Whether the baseline at `file` holds no finding.
+  private static func recordsNothing(_ file: URL) -> Bool {
+    guard let data = FileManager.default.contents(atPath: file.path),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let findings = object["findings"] as? [Any]
+    else { return false }
+    return findings.isEmpty
   }
 
   /// The targets named, each checked, or every target that holds a checked-in manifest (every

@@ -10,14 +10,21 @@ struct BaselinePackageTests {
   @Test(timeLimit(minutes: 20))
   func theBuildHidesRecordedWarningsAndShowsANewOne() throws {
     let package = try TemporaryPackage(
-      files: ["Sources/App/Images/logo.png", "Sources/App/Images/old_2x.png"],
+      files: [
+        "Sources/App/Images/logo.png", "Sources/App/Images/old_2x.png",
+        "Sources/Clean/Images/star.png",
+      ],
       targets: """
             .target(
               name: "App", dependencies: [\(TemporaryPackage.runtime)],
               resources: [.copy("Images")], plugins: [\(TemporaryPackage.plugin)]),
+            .target(
+              name: "Clean", dependencies: [\(TemporaryPackage.runtime)],
+              resources: [.copy("Images")], plugins: [\(TemporaryPackage.plugin)]),
         """)
     defer { package.remove() }
     try package.write("let logo = Assets.Images.logo\n", to: "Sources/App/App.swift")
+    try package.write("let star = Assets.Images.star\n", to: "Sources/Clean/Clean.swift")
     try package.write(#"{"strict": true}"#, to: "Sources/App/asset-manifest.json")
     let old = "Sources/App/Images/old_2x.png"
 
@@ -38,6 +45,14 @@ struct BaselinePackageTests {
         "list \"asset-manifest-baseline.json\" under exclude: [...] of target 'App' in "
           + "Package.swift"),
       "\(record.output)")
+    // A target with nothing to record gets no file to name and exclude for nothing.
+    #expect(
+      record.output.contains(
+        "target 'Clean': no warning to record, so no baseline was written"), "\(record.output)")
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: package.url.appendingPathComponent("Sources/Clean/asset-manifest-baseline.json")
+          .path))
     let file = package.url.appendingPathComponent("Sources/App/asset-manifest-baseline.json")
     let recorded = try String(contentsOf: file, encoding: .utf8)
     #expect(recorded.contains("\"path\": \"Images/old_2x.png\""), "\(recorded)")
