@@ -31,9 +31,7 @@ struct FindUnusedAssets: CommandPlugin {
       let folder = context.pluginWorkDirectoryURL.appendingPathComponent(assets.name)
       let (list, _) = try assets.writeResourceList(in: folder)
       var arguments = ["unused", "--resources", list.path]
-      arguments += AuditedSources.files(using: target, in: context.package).flatMap {
-        ["--sources", $0.path]
-      }
+      arguments += AuditedSources.arguments(using: target, in: context.package)
       if let configuration = assets.configuration {
         arguments += ["--config", configuration.path]
       }

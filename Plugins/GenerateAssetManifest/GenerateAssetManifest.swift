@@ -141,8 +141,7 @@ struct GenerateAssetManifest: CommandPlugin {
       }
       var common = ["--resources", list.path, "--write-baseline", file.path]
       if let configuration = assets.configuration { common += ["--config", configuration.path] }
-      let sources = AuditedSources.files(using: target, in: context.package)
-        .flatMap { ["--sources", $0.path] }
+      let sources = AuditedSources.arguments(using: target, in: context.package)
       let existed = FileManager.default.fileExists(atPath: file.path)
       var messages = ""
       var succeeded = true

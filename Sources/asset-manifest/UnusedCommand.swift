@@ -39,6 +39,10 @@ enum UnusedCommand {
         help: "a Swift file, or a folder searched for .swift files (repeatable, links followed); "
           + "files the generator wrote are skipped, and what cannot be read is an error naming it "
           + ""),
+      Option(
+        "--test-sources", "PATH",
+        help: "test code, read as --sources is, but a walk of every asset there (a test that "
+          + "checks each one) uses none (repeatable)"),
       GeneratorArguments.formatOption,
     ] + GeneratorArguments.options + [BaselineOptions.write],
     epilogue: """
@@ -55,7 +59,14 @@ enum UnusedCommand {
     guard !sourcePaths.isEmpty else {
       throw UsageError("unused needs the app's sources: --sources PATH (a folder or a file)")
     }
-    let references = try references(in: sourcePaths)
+    var references = try references(in: sourcePaths)
+    let testPaths = arguments.values("--test-sources")
+    if !testPaths.isEmpty {
+      var tests = try Self.references(in: testPaths, option: "--test-sources")
+      tests.found.walkLocations = [:]
+      references.found.formUnion(tests.found)
+      references.files += tests.files
+    }
     guard
       let prepared = try GeneratorArguments.prepare(arguments, directory: try arguments.directory())
     else { return ExitStatus.failure }
@@ -100,11 +111,11 @@ enum UnusedCommand {
 
   /// The references of every Swift file at or below `paths`, but the generated ones; what
   /// cannot be read is in `found.problems`, which the audit reports.
-  static func references(in paths: [String]) throws(UsageError) -> (
-    found: SwiftReferences, files: Int
-  ) {
+  static func references(in paths: [String], option: String = "--sources") throws(UsageError)
+    -> (found: SwiftReferences, files: Int)
+  {
     for path in paths where !SourceFiles.exists(path) {
-      throw UsageError("--sources names '\(path)', which does not exist")
+      throw UsageError("\(option) names '\(path)', which does not exist")
     }
     return SourceFiles.references(in: paths)
   }

@@ -107,6 +107,34 @@ struct UnusedCommandTests {
       unused.error
         == "12 assets, 0 findings in 1 source file (\(walk.path):4 walks Assets.manifest.assets, "
         + "so every asset counts as used)\n", "\(unused.error)")
+
+    // The same walk in a test checks every asset and uses none; what a test names still counts.
+    let test = folder.url.appendingPathComponent("BundleTests.swift")
+    try Data(
+      """
+      import StandardPaths
+      @Test func everyAssetIsInTheBundle() {
+        for asset in Assets.manifest.assets { #expect(asset.path != nil) }
+        _ = Assets.Sounds.beep
+      }
+
+      """.utf8
+    ).write(to: test)
+    let app = folder.url.appendingPathComponent("App.swift")
+    try Data("let x = 1\n".utf8).write(to: app)
+    let tested = try CommandRunner.run([
+      "unused", folder.url.appendingPathComponent("Assets").path, "--sources", app.path,
+      "--test-sources", test.path,
+    ])
+    #expect(tested.error.contains("'Sounds/click.caf' is never referenced"), "\(tested.error)")
+    #expect(!tested.error.contains("'Sounds/beep.caf' is never"), "\(tested.error)")
+    #expect(tested.error.hasSuffix("findings in 2 source files\n"), "\(tested.error)")
+    let missing = try CommandRunner.run([
+      "unused", folder.url.appendingPathComponent("Assets").path, "--sources", app.path,
+      "--test-sources", "/no/such/tests",
+    ])
+    #expect(missing.status == 2)
+    #expect(missing.error.contains("--test-sources names '/no/such/tests', which does not exist"))
   }
 
   @Test func wrongArgumentsExitWithStatusTwo() throws {

@@ -18,6 +18,7 @@ struct FindUnusedAssetsPluginTests {
             .target(name: "NoAssets"),
             .target(name: "Sky", resources: [.copy("Art")]),
             .testTarget(name: "SkyTests", dependencies: ["Sky"]),
+            .testTarget(name: "AppTests", dependencies: ["App"]),
         """)
     defer { package.remove() }
     for (name, red) in [("hero", 10), ("hero@2x", 11), ("star", 12), ("star@2x", 13)] {
@@ -40,6 +41,19 @@ struct FindUnusedAssetsPluginTests {
     try package.write(
       "import Foundation\nlet url = Bundle.module.url(forResource: \"sky\", withExtension: \"dat\")\n",
       to: "Tests/SkyTests/SkyTests.swift")
+
+    // The documentation's bundle test walks every asset to check each: it uses none of them.
+    try package.write(
+      """
+      @testable import App
+      import StandardPaths
+      import Testing
+
+      @Test func everyAssetIsInTheBundle() {
+        for asset in Assets.manifest.assets { #expect(asset.path != nil) }
+      }
+
+      """, to: "Tests/AppTests/AppTests.swift")
 
     let audit = try package.package(["find-unused-assets"])
     #expect(audit.status == 0, "\(audit.output)")
