@@ -273,7 +273,7 @@ package enum GeneratorArguments {
       Output.error(
         "\(OneLine.escaped(target.manifest)):\(declaration.line): note: '\(folder)' is a "
           + "target's folder; reading its resources \(OneLine.escaped(declaration.text)) as the "
-          + "build does (pass '\(one)' to read one folder)")
+          + "build does (pass '\(one)' to read that one alone)")
     }
     return target.declarations.map {
       ResourceEntry(

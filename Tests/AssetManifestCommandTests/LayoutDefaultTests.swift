@@ -51,7 +51,7 @@ struct LayoutDefaultTests {
       lint.error.contains(
         "Package.swift:10: note: 'Sources/App' is a target's folder; reading its resources "
           + ".process(\"Resources\") as the build does (pass 'Sources/App/Resources' to read "
-          + "one folder)"), "\(lint.error)")
+          + "that one alone)"), "\(lint.error)")
     let table = try CommandRunner.run(["table", "Sources/App"], in: folder.url)
     #expect(table.output.contains("\nspinner.png\t"), "named as the built bundle names it")
     let resolved = try CommandRunner.run(

@@ -109,8 +109,10 @@ struct ToolClosureTests {
   /// list read its target's configuration, as a folder does; to 8,458 when naming findings
   /// pointed at a file of their asset (a localized asset's pointed at no file) and a name for
   /// a language's row of `table`, which was ignored in silence, said which asset to name; to
-  /// 8,467 when `scaled-up` and `extension-case-split` stopped advising a file that exists.
-  private static let lineBudget = 8_467
+  /// 8,467 when `scaled-up` and `extension-case-split` stopped advising a file that exists; to
+  /// 8,469 when `ambiguous-variants` pointed at the file to remove, not the one to keep, and
+  /// the generated header counted catalog sets as `lint` does.
+  private static let lineBudget = 8_469
 
   /// The build runs the tool in SwiftPM's sandbox on every build, with no screen: nothing it
   /// compiles may link a UI framework or ask for the current device, which reads the screen.

@@ -44,6 +44,12 @@ struct CatalogConstantTests {
           + "StandardPaths.CatalogImage {\n  StandardPaths.CatalogImage(assetCatalogTable, row)\n}")
     )
     #expect(!source.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" })
+    // The header counts assets as lint does: loose files' constants and the sets'.
+    let loose = output.groups.filter(\.isConstant).count
+    #expect(
+      source.hasPrefix(
+        "\(SwiftRenderer.headerStart)\(GeneratorVersion.current) from assets: "
+          + "\(loose + 5) assets,"), "\(source.prefix(120))")
   }
 
   @Test func aSetAndALooseFileOfOneSwiftNameAreAnError() throws {

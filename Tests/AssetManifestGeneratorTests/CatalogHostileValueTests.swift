@@ -27,7 +27,8 @@ struct CatalogHostileValueTests {
   }
 
   /// `names` renames loose files: a set's name there was called no asset, with advice that
-  /// named only loose files' names. It now says how a set is renamed, and only for a set.
+  /// named only loose files' names. It now says that it is a set and how a set is renamed, and
+  /// only for a set.
   @Test func aSetNamedInNamesIsToldHowSetsAreRenamed() throws {
     var options = GeneratorOptions()
     let text = #"{"names": {"dot": "x", "Media.xcassets/dot.colorset": "y", "gone": "z"}}"#
@@ -36,7 +37,11 @@ struct CatalogHostileValueTests {
       ["dot.colorset/Contents.json": Self.color("srgb", ["red": "0", "green": "0", "blue": "0"])],
       options: options)
     let told = output.diagnostics.filter { $0.rule == .configurationUnknownAsset }.map {
-      ($0.message.prefix { $0 != "," }, $0.message.contains("a catalog set is named after its"))
+      (
+        $0.message.prefix { $0 != "," },
+        $0.message.contains(
+          "which is a catalog set, which 'names' does not rename: a set is named after its folder")
+      )
     }
     #expect(
       told.sorted { $0.0 < $1.0 }.map { "\($0.0) \($0.1)" } == [

@@ -8,9 +8,11 @@ struct CheckTests {
     let output = Fixtures.generate(["foo.png", "foo@2x.png", "foo@2.0x.png"])
     #expect(output.source == nil)
     let error = output.diagnostics.first { $0.severity == .error }
-    #expect(error?.path == "foo@2x.png")
+    // At the file to remove, not at the one the message says to keep.
+    #expect(error?.path == "foo@2.0x.png")
     #expect(
-      error?.description.hasPrefix("foo@2x.png:1: error: ambiguous variants of 'foo.png'") == true)
+      error?.description.hasPrefix("foo@2.0x.png:1: error: ambiguous variants of 'foo.png'")
+        == true)
     #expect(error?.message.contains("'foo@2.0x.png' and 'foo@2x.png'") == true)
     #expect(error?.message.contains("(scale 2)") == true)
     #expect(
@@ -98,7 +100,7 @@ struct CheckTests {
     let output = ManifestGenerator.generate(listing, options: GeneratorOptions())
     #expect(
       output.diagnostics.first?.description.hasPrefix(
-        "Sources/App/Resources/Images/foo@2x.png:1: error:") == true)
+        "Sources/App/Resources/Images/foo@2.0x.png:1: error:") == true)
   }
 
   @Test("a file no device can choose is not blamed on extraDevices")

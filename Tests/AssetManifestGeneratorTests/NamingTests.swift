@@ -104,10 +104,9 @@ struct NamingTests {
       ["de.lproj/banner.png", "en.lproj/banner.png"], options: options)
     #expect(
       output.diagnostics.map(\.description) == [
-        "asset-manifest.json:1: warning: 'names' maps 'de.lproj/banner.png', which is no asset; "
-          + "use an asset's name as 'asset-manifest table' lists it (its path in the bundle, "
-          + "without variant suffixes); it is one language's files of the localized asset "
-          + "'banner.png': map 'banner.png' [configuration-unknown-asset]"
+        "asset-manifest.json:1: warning: 'names' maps 'de.lproj/banner.png', which is one "
+          + "language's files of the localized asset 'banner.png': map 'banner.png' "
+          + "[configuration-unknown-asset]"
       ])
   }
 

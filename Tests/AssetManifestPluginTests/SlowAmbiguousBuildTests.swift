@@ -26,7 +26,8 @@ struct SlowAmbiguousBuildTests {
     let failed = try package.run()
     #expect(failed.status != 0)
     #expect(
-      failed.output.contains("Assets/foo@2x.png:1: error: ambiguous variants of 'Assets/foo.png'"))
+      failed.output.contains(
+        "Assets/foo@2.0x.png:1: error: ambiguous variants of 'Assets/foo.png'"))
     #expect(failed.output.contains("'Assets/foo@2.0x.png' and 'Assets/foo@2x.png'"))
 
     try FileManager.default.removeItem(

@@ -36,8 +36,10 @@ extension Checks {
             : ", which get "
               + served.sorted(by: UTF8Order.precedes).map { "'\($0)'" }.joined(separator: " or ")
               + " and never " + unserved.map { "'\($0)'" }.joined(separator: " or "))
+      // At a file to remove: not the one spelled as the message says to keep.
+      let removable = files.dropFirst().contains { $0.path == spelling } ? files[0] : files[1]
       return Diagnostic(
-        .ambiguousVariants, files[1].path,
+        .ambiguousVariants, removable.path,
         "ambiguous variants of '\(group.request)': \(names) mean the same variant "
           + "(\(traits)); devices affected: \(devices); keep one of them, spelled '\(spelling)'")
     }

@@ -47,17 +47,18 @@ extension Checks {
     }
     // In any order: the pipeline sorts every finding.
     return input.options.chosenNames.keys.filter { !requests.contains($0) }
-      .map {
-        configuration.diagnostic(
-          .configurationUnknownAsset, key: $0,
-          "'names' maps '\($0)', which is no asset; use an asset's name as 'asset-manifest "
-            + "table' lists it (its path in the bundle, without variant suffixes)"
-            + (isSet($0)
-              ? "; a catalog set is named after its folder: rename the folder to rename its "
-                + "constant" : "")
-            + (assetOfLanguageRow[$0].map {
-              "; it is one language's files of the localized asset '\($0)': map '\($0)'"
-            } ?? ""))
+      .map { name in
+        let advice =
+          isSet(name)
+          ? "is a catalog set, which 'names' does not rename: a set is named after its folder, "
+            + "so rename the folder to rename its constant"
+          : assetOfLanguageRow[name].map {
+            "is one language's files of the localized asset '\($0)': map '\($0)'"
+          }
+            ?? "is no asset; use an asset's name as 'asset-manifest table' lists it (its "
+            + "path in the bundle, without variant suffixes)"
+        return configuration.diagnostic(
+          .configurationUnknownAsset, key: name, "'names' maps '\(name)', which \(advice)")
       }
   }
 }

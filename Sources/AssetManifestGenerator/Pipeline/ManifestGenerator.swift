@@ -87,7 +87,7 @@ package enum ManifestGenerator {
         manifest: ManifestEncoder.encode(
           groups, table, images: listing.images, fonts: listing.fonts,
           developmentLanguage: options.developmentLanguage),
-        options: options)
+        catalogSets: catalogConstants.count, options: options)
         + SwiftRenderer.renderCatalogConstants(catalogConstants, tree: tree, options: options)
     return Output(
       source: source, diagnostics: diagnostics, table: table, groups: groups, tree: tree,
