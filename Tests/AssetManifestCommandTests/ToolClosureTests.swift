@@ -111,8 +111,10 @@ struct ToolClosureTests {
   /// a language's row of `table`, which was ignored in silence, said which asset to name; to
   /// 8,467 when `scaled-up` and `extension-case-split` stopped advising a file that exists; to
   /// 8,469 when `ambiguous-variants` pointed at the file to remove, not the one to keep, and
-  /// the generated header counted catalog sets as `lint` does.
-  private static let lineBudget = 8_469
+  /// the generated header counted catalog sets as `lint` does; to 8,477 when a `package`
+  /// namespace's import followed the module's default access of imports (it broke the build
+  /// of a module that also imports StandardPaths plainly).
+  private static let lineBudget = 8_477
 
   /// The build runs the tool in SwiftPM's sandbox on every build, with no screen: nothing it
   /// compiles may link a UI framework or ask for the current device, which reads the screen.

@@ -17,7 +17,7 @@ struct GeneratedCodeInAnyModuleTests {
     "Sources/Game/Assets/URLBar.png", "Sources/Game/Assets/ABC.png",
     "Sources/Game/Assets/asset-manifest.json",
     "Sources/Game/Assets/Media.xcassets/Logo.imageset/Contents.json",
-    "Sources/Game/Assets/Notes.swift",
+    "Sources/Game/Assets/Notes.swift", "Sources/Kit/Art/gear.png", "Sources/StrictKit/Art/cog.png",
   ]
 
   @Test(timeLimit(minutes: 20))
@@ -31,11 +31,30 @@ struct GeneratedCodeInAnyModuleTests {
               swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")],
               plugins: [\(TemporaryPackage.plugin)]),
             .executableTarget(name: "Play", dependencies: ["Game"]),
+            .target(
+              name: "Kit", dependencies: [\(TemporaryPackage.runtime)],
+              exclude: ["asset-manifest.json"], resources: [.copy("Art")],
+              plugins: [\(TemporaryPackage.plugin)]),
+            .target(
+              name: "StrictKit", dependencies: [\(TemporaryPackage.runtime)],
+              exclude: ["asset-manifest.json"], resources: [.copy("Art")],
+              swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")],
+              plugins: [\(TemporaryPackage.plugin)]),
         """)
     defer { package.remove() }
     try package.write(
       #"{"accessLevel": "public", "names": {"Assets/hero.png": "mainHero"}}"#,
       to: "Sources/Game/asset-manifest.json")
+    // A package namespace beside the module's own plain `import StandardPaths`, in a module
+    // that imports publicly by default (where `package import` would clash with it) and in one
+    // that imports internally by default (where a plain import could not expose it).
+    for (target, asset) in [("Kit", "gear"), ("StrictKit", "cog")] {
+      try package.write(#"{"accessLevel": "package"}"#, to: "Sources/\(target)/asset-manifest.json")
+      try package.write(
+        "import StandardPaths\n\npackage func \(asset)Path() -> String? {\n"
+          + "  Assets.Art.\(asset).path(for: Device.iphoneRetina)\n}\n",
+        to: "Sources/\(target)/\(target).swift")
+    }
     try package.write(
       """
       // The module's own types, named like the ones the generated code uses.

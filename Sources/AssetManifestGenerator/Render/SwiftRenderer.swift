@@ -23,9 +23,19 @@ package enum SwiftRenderer {
       case .main: "Foundation.Bundle.main"
       case .none: "nil"
       }
-    // A public namespace exposes StandardPaths types, which a module that imports internally by
-    // default (InternalImportsByDefault) must import at that level.
-    let importAccess = access == "internal" ? "" : access + " "
+    // A public or package namespace exposes StandardPaths types, which a module that imports
+    // internally by default (InternalImportsByDefault) must import at that level. Elsewhere a
+    // plain import is public, and a `package import` beside the module's own plain ones is an
+    // error ("ambiguous implicit access level"), which `public import` is not.
+    let spiImport = "@_spi(AssetManifestGenerated) import StandardPaths"
+    let standardPathsImport =
+      switch access {
+      case "public": "@_spi(AssetManifestGenerated) public import StandardPaths"
+      case "package":
+        "#if hasFeature(InternalImportsByDefault)\n  @_spi(AssetManifestGenerated) package "
+          + "import StandardPaths\n#else\n  \(spiImport)\n#endif"
+      default: spiImport
+      }
     let fileCount = groups.filter(\.holdsFiles).reduce(0) { $0 + $1.files.count }
     let assetCount = groups.filter(\.isConstant).count + catalogSets
     let namespace = options.namespace
@@ -37,7 +47,7 @@ package enum SwiftRenderer {
       // swiftlint:disable all
 
       import Foundation
-      @_spi(AssetManifestGenerated) \(importAccess)import StandardPaths
+      \(standardPathsImport)
 
       /// The assets of \(options.origin), each resolved for every known device at build time.
       \(access) enum \(namespace) {
