@@ -122,14 +122,19 @@ package enum GeneratorArguments {
       case .failure(let error): configurationErrors.append(error.diagnostic)
       }
     }
-    let entries: [ResourceEntry]
+    var entries: [ResourceEntry]
     // What the command reads: DIR (a resource folder, or a target's folder for all of its
     // resources), or the target the list names, or the entries its 'folder' key keeps.
     var read: [String]
     switch (directory, arguments.value("--resources")) {
     case (let directory?, nil):
       read = [directory]
-      entries = try self.entries(arguments.value("--layout"), directory: directory, notes: true)
+      // A target's folder is read as its build reads it: the configuration's `folder` too.
+      let keepsFolder =
+        options.folder != nil && arguments.value("--layout") == nil
+        && DeclaredLayout.resources(ofTarget: directory) != nil
+      entries = try self.entries(
+        arguments.value("--layout"), directory: directory, notes: !keepsFolder)
       if let target = otherFolders(of: directory) {
         options.readsPartOfTarget = true
         // What needs the whole target would be judged on part of it: a baseline written so
@@ -151,6 +156,17 @@ package enum GeneratorArguments {
       let name = URL(fileURLWithPath: directory).standardizedFileURL.lastPathComponent
       options.origin = "'\(OneLine.escaped(name))'"
       options.regeneration = "run asset-manifest generate again"
+      if keepsFolder, let folder = options.folder {
+        let list = ResourceList(target: name, targetDirectory: directory, resources: entries)
+        guard let kept = kept(list, folder: folder, options: options, errors: configurationErrors)
+        else { return nil }
+        (entries, read) = (kept, kept.map(\.path))
+        let configuration = options.configuration
+        Output.error(
+          "\(OneLine.escaped(configuration?.path ?? "")):"
+            + "\(configuration?.line(ofKey: "folder") ?? 1): note: reading only "
+            + "'\(OneLine.escaped(folder))' of the target's resources, as its 'folder' says")
+      }
     case (nil, let file?):
       guard let list else { return nil }
       options.origin = "target '\(OneLine.escaped(list.target))'"
@@ -160,21 +176,11 @@ package enum GeneratorArguments {
         entries = list.resources
         break
       }
-      entries = list.entries(declaredAs: folder)
-      read = entries.map(\.path)
-      guard !entries.isEmpty else {
-        let declared = list.resources.map { list.declaredName(of: $0) }.sorted(
-          by: UTF8Order.precedes)
-        report(
-          configurationErrors + [
-            (options.configuration ?? ConfigurationFile(path: file, text: "")).diagnostic(
-              .configurationUnknownFolder, key: "folder",
-              "'folder' names '\(folder)', which holds none of the resources of target "
-                + "'\(list.target)'; name one of its resource entries as Package.swift declares "
-                + "it (\(declared.joined(separator: ", "))), or remove 'folder' to scan them all")
-          ], strict: false)
-        return nil
-      }
+      guard
+        let kept = kept(
+          list, folder: folder, options: options, errors: configurationErrors, file: file)
+      else { return nil }
+      (entries, read) = (kept, kept.map(\.path))
     default:
       throw UsageError(
         "give the assets either as a folder (DIR or --input DIR) or as --resources FILE")
@@ -197,6 +203,26 @@ package enum GeneratorArguments {
     } catch {
       throw UsageError("\(error)")
     }
+  }
+
+  /// The entries of `list` that the configuration's `folder` keeps, as the build keeps them;
+  /// nil when it keeps none, after printing `errors` and the finding that says so.
+  private static func kept(
+    _ list: ResourceList, folder: String, options: GeneratorOptions, errors: [Diagnostic],
+    file: String = ""
+  ) -> [ResourceEntry]? {
+    let entries = list.entries(declaredAs: folder)
+    guard entries.isEmpty else { return entries }
+    let declared = list.resources.map { list.declaredName(of: $0) }.sorted(by: UTF8Order.precedes)
+    report(
+      errors + [
+        (options.configuration ?? ConfigurationFile(path: file, text: "")).diagnostic(
+          .configurationUnknownFolder, key: "folder",
+          "'folder' names '\(folder)', which holds none of the resources of target "
+            + "'\(list.target)'; name one of its resource entries as Package.swift declares "
+            + "it (\(declared.joined(separator: ", "))), or remove 'folder' to scan them all")
+      ], strict: false)
+    return nil
   }
 
   /// The configuration the build reads for the assets in `directory`: the `asset-manifest.json`

@@ -78,6 +78,38 @@ struct TargetConfigurationTests {
     #expect(!named.error.contains("note: reading the configuration"), "\(named.error)")
   }
 
+  /// The configuration's `folder` keeps one resource entry of the target in the build; a
+  /// command given the target's folder keeps the same one, and refuses a `folder` that names
+  /// none, as the build does.
+  @Test func theConfigurationsFolderIsKeptAsTheBuildKeepsIt() throws {
+    let folder = try LayoutDefaultTests.package(#".process("Resources"), .copy("Raw")"#)
+    defer { folder.remove() }
+    let app = folder.url.appendingPathComponent("Sources/App")
+    try FileManager.default.createDirectory(
+      at: app.appendingPathComponent("Raw"), withIntermediateDirectories: true)
+    try Data("{}".utf8).write(to: app.appendingPathComponent("Raw/data.json"))
+    let configuration = app.appendingPathComponent("asset-manifest.json")
+    try Data("{\n  \"folder\": \"Raw\"\n}\n".utf8).write(to: configuration)
+    let table = try CommandRunner.run(["table", "Sources/App"], in: folder.url)
+    #expect(table.status == 0, "\(table.error)")
+    #expect(table.output.contains("\nRaw/data.json\t"), "\(table.output)")
+    #expect(!table.output.contains("spinner"), "only the folder the build reads: \(table.output)")
+    #expect(
+      table.error.contains(
+        "asset-manifest.json:2: note: reading only 'Raw' of the target's resources, as its "
+          + "'folder' says"), "\(table.error)")
+
+    try Data("{\n  \"folder\": \"Rwa\"\n}\n".utf8).write(to: configuration)
+    let lint = try CommandRunner.run(["lint", "Sources/App"], in: folder.url)
+    #expect(lint.status == 1)
+    #expect(
+      lint.error.contains(
+        "asset-manifest.json:2: error: 'folder' names 'Rwa', which holds none of the resources "
+          + "of target 'App'; name one of its resource entries as Package.swift declares it (Raw, "
+          + "Resources), or remove 'folder' to scan them all [configuration-unknown-folder]"),
+      "\(lint.error)")
+  }
+
   @Test("lint and generate print the catalog warnings this machine's build prints")
   func catalogsAreCheckedAsTheBuildHereChecksThem() throws {
     let folder = try Self.package(configuration: "{}")

@@ -113,8 +113,9 @@ struct ToolClosureTests {
   /// 8,469 when `ambiguous-variants` pointed at the file to remove, not the one to keep, and
   /// the generated header counted catalog sets as `lint` does; to 8,477 when a `package`
   /// namespace's import followed the module's default access of imports (it broke the build
-  /// of a module that also imports StandardPaths plainly).
-  private static let lineBudget = 8_477
+  /// of a module that also imports StandardPaths plainly); to 8,499 when a target's folder on
+  /// the command line kept the configuration's `folder`, as the build does.
+  private static let lineBudget = 8_499
 
   /// The build runs the tool in SwiftPM's sandbox on every build, with no screen: nothing it
   /// compiles may link a UI framework or ask for the current device, which reads the screen.
