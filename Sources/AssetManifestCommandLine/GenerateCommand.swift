@@ -90,6 +90,19 @@ package enum GenerateCommand {
             + "name the generated file with 'output' in asset-manifest.json"))
       return ExitStatus.failure
     }
+    // Another manifest of the target, written before 'output' named this one: both would declare
+    // the namespace, and `--check` of the new one alone would pass.
+    if let directory = arguments.value("--output-in"),
+      let earlier = earlierManifest(below: directory, besides: output)
+    {
+      report(
+        Diagnostic(
+          .outputStale, earlier,
+          "this is a manifest generated into this target before it generated "
+            + "'\((output as NSString).lastPathComponent)' ('output' in asset-manifest.json), and "
+            + "both would declare the namespace; delete it"))
+      return ExitStatus.failure
+    }
     if arguments.has("--check") {
       let existing = FileManager.default.contents(atPath: output)
       guard existing == Data(source.utf8) else {
@@ -133,6 +146,21 @@ package enum GenerateCommand {
   /// Prints a finding about the generated file, which the configuration's rules do not change.
   private static func report(_ finding: Diagnostic) {
     Output.error(finding.description)
+  }
+
+  /// A Swift file below `directory` but `output` that begins as a generated file does.
+  private static func earlierManifest(below directory: String, besides output: String) -> String? {
+    let header = Data(SwiftRenderer.headerStart.utf8)
+    let enumerator = FileManager.default.enumerator(atPath: directory)
+    while let relative = enumerator?.nextObject() as? String {
+      let path = SourceLocations.join(directory, relative)
+      guard relative.hasSuffix(".swift"), path != output,
+        let handle = FileHandle(forReadingAtPath: path)
+      else { continue }
+      defer { try? handle.close() }
+      if handle.readData(ofLength: header.count) == header { return path }
+    }
+    return nil
   }
 
   /// A Swift file named `name` in a sub-folder of `directory`: the target's other files.

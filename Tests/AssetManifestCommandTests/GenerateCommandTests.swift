@@ -99,6 +99,31 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: app + "/Assets.generated.swift"))
   }
 
+  /// After 'output' renames a target's checked-in manifest, the one under the old name would
+  /// declare the namespace a second time: the build would fail, while `--check` of the new
+  /// name passed. Both runs name the earlier file, and nothing is written.
+  @Test func anEarlierManifestOfTheTargetIsNamed() throws {
+    let folder = try TemporaryFolder(files: ["App/Assets/foo.png"])
+    defer { folder.remove() }
+    let app = folder.url.appendingPathComponent("App").path
+    let generate = ["generate", "--input", app + "/Assets", "--output-in", app]
+    #expect(try CommandRunner.run(generate).status == 0)
+    let configuration = folder.url.appendingPathComponent("c.json").path
+    try Data(#"{"output": "AppAssets.swift"}"#.utf8).write(to: URL(fileURLWithPath: configuration))
+    let earlier =
+      "\(app)/Assets.generated.swift:1: error: this is a manifest generated into this target "
+      + "before it generated 'AppAssets.swift' ('output' in asset-manifest.json), and both would "
+      + "declare the namespace; delete it [output-stale]"
+    for extra in [[], ["--check"]] {
+      let run = try CommandRunner.run(generate + ["--config", configuration] + extra)
+      #expect(run.status == 1)
+      #expect(run.error.contains(earlier), "\(extra): \(run.error)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: app + "/AppAssets.swift"))
+    try FileManager.default.removeItem(atPath: app + "/Assets.generated.swift")
+    #expect(try CommandRunner.run(generate + ["--config", configuration]).status == 0)
+  }
+
   @Test func anUnwritableOutputIsAnErrorNamingIt() throws {
     let folder = try TemporaryFolder(files: ["Assets/foo.png", "blocker"])
     defer { folder.remove() }

@@ -114,8 +114,9 @@ struct ToolClosureTests {
   /// the generated header counted catalog sets as `lint` does; to 8,477 when a `package`
   /// namespace's import followed the module's default access of imports (it broke the build
   /// of a module that also imports StandardPaths plainly); to 8,499 when a target's folder on
-  /// the command line kept the configuration's `folder`, as the build does.
-  private static let lineBudget = 8_499
+  /// the command line kept the configuration's `folder`, as the build does; to 8,523 when an
+  /// earlier checked-in manifest of a target, left by a change of `output`, was named.
+  private static let lineBudget = 8_523
 
   /// The build runs the tool in SwiftPM's sandbox on every build, with no screen: nothing it
   /// compiles may link a UI framework or ask for the current device, which reads the screen.
