@@ -340,8 +340,10 @@ package enum GeneratorArguments {
       environment: ProcessInfo.processInfo.environment
     ) { entry in
       var isDirectory: ObjCBool = false
-      return FileManager.default.fileExists(atPath: entry, isDirectory: &isDirectory)
-        && isDirectory.boolValue
+      guard FileManager.default.fileExists(atPath: entry, isDirectory: &isDirectory) else {
+        return nil
+      }
+      return isDirectory.boolValue
     }
     switch read {
     case .success(let list): return list

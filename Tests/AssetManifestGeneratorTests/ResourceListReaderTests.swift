@@ -87,6 +87,31 @@ struct ResourceListReaderTests {
         + "absolute or relative to this list's folder [resource-list-invalid]")
   }
 
+  /// An entry where nothing is, named at its line in either format (it failed later as "no
+  /// such folder", naming no list, though it may be a file).
+  @Test func anEntryWhereNothingIsIsNamedAtItsLine() {
+    func message(_ text: String) -> String {
+      let result = ResourceListReader.read(text, path: "/p/App.xcfilelist", environment: [:]) {
+        $0.contains("nope") ? nil : false
+      }
+      guard case .failure(let failure) = result else { return "read" }
+      return failure.diagnostic.description
+    }
+    #expect(
+      message("a.png\nLoose/nope.png\n")
+        == "/p/App.xcfilelist:2: error: this line names '/p/Loose/nope.png', where nothing is; "
+        + "write the path of a file or folder (a relative one is read from this list's folder), "
+        + "or remove the line [resource-list-invalid]")
+    #expect(
+      message(
+        "{\"target\": \"App\", \"targetDirectory\": \"/s\", \"resources\": [\n"
+          + "{\"path\": \"a.png\", \"rule\": \"copy\"},\n{\"path\": \"nope.png\", \"rule\": \"copy\"}]}"
+      )
+        == "/p/App.xcfilelist:3: error: 'resources[1].path' names '/p/nope.png', where nothing "
+        + "is; write a file or folder, absolute or relative to this list's folder "
+        + "[resource-list-invalid]")
+  }
+
   @Test func anXcodeFileListCopiesFoldersAndProcessesFiles() throws {
     let list = try Self.read(
       "# assets\n$(SRCROOT)/App/Images\n\n  ${SRCROOT}/App/logo.png  \nShared/Icons\n",

@@ -16,10 +16,11 @@ package enum ResourceListReader {
   /// - Parameters:
   ///   - environment: the variables a file list's `$(NAME)` and `${NAME}` expand to.
   ///   - isFolder: whether a listed path is a folder, which a file list copies whole (a folder
-  ///     reference) while it processes a file (a file in a group).
+  ///     reference) while it processes a file (a file in a group); nil when nothing is there,
+  ///     which is refused at the entry's line.
   /// - Returns: the list, or the diagnostic that says what is wrong and where.
   package static func read(
-    _ text: String, path: String, environment: [String: String], isFolder: (String) -> Bool
+    _ text: String, path: String, environment: [String: String], isFolder: (String) -> Bool?
   ) -> Result<ResourceList, Failure> {
     let start = text.first { !$0.isWhitespace }
     guard start == "{" || start == "[" else {
@@ -27,7 +28,8 @@ package enum ResourceListReader {
     }
     do {
       return resolved(
-        try JSONDecoder().decode(ResourceList.self, from: Data(text.utf8)), text: text, path: path)
+        try JSONDecoder().decode(ResourceList.self, from: Data(text.utf8)), text: text, path: path,
+        isFolder: isFolder)
     } catch let error as DecodingError {
       return .failure(
         Failure(
@@ -42,22 +44,27 @@ package enum ResourceListReader {
 
   /// `list` with its relative paths read from the list's folder, as a file list's are (the
   /// plugins write absolute ones; a hand-written list is read wherever the build runs), or the
-  /// diagnostic for an empty path, which would otherwise name the working folder.
-  private static func resolved(_ list: ResourceList, text: String, path: String) -> Result<
-    ResourceList, Failure
-  > {
-    let paths = [list.targetDirectory] + list.resources.map(\.path)
-    if let index = paths.firstIndex(where: \.isEmpty) {
+  /// diagnostic for an empty path, which would otherwise name the working folder, or for an
+  /// entry where nothing is.
+  private static func resolved(
+    _ list: ResourceList, text: String, path: String, isFolder: (String) -> Bool?
+  ) -> Result<ResourceList, Failure> {
+    // The decoder took the file, so its keys are where they seem: an entry's is its index's.
+    func failure(_ index: Int, _ problem: String) -> Result<ResourceList, Failure> {
       let (name, key, depth) =
         index == 0
         ? ("targetDirectory", "targetDirectory", 1) : ("resources[\(index - 1)].path", "path", 3)
-      // The decoder took the file, so its keys are where they seem: the entry's is its index's.
       let keys = JSONObjectKeys.keys(in: text).filter { $0.name == key && $0.depth == depth }
       return .failure(
         Failure(
           path,
-          "'\(name)' is empty; write a file or folder, absolute or relative to this list's "
-            + "folder", line: keys.dropFirst(max(index - 1, 0)).first?.line ?? 1))
+          "'\(name)' \(problem); write a file or folder, absolute or relative to this "
+            + "list's folder", line: keys.dropFirst(max(index - 1, 0)).first?.line ?? 1))
+    }
+    if let index = ([list.targetDirectory] + list.resources.map(\.path)).firstIndex(
+      where: \.isEmpty)
+    {
+      return failure(index, "is empty")
     }
     let directory = folder(of: path)
     var list = list
@@ -65,6 +72,9 @@ package enum ResourceListReader {
     list.packageManifest = list.packageManifest.map { joined(directory, $0) }
     for index in list.resources.indices {
       list.resources[index].path = joined(directory, list.resources[index].path)
+      if isFolder(list.resources[index].path) == nil {
+        return failure(index + 1, "names '\(list.resources[index].path)', where nothing is")
+      }
     }
     return .success(list)
   }
@@ -82,7 +92,7 @@ package enum ResourceListReader {
   }
 
   private static func fileList(
-    _ text: String, path: String, environment: [String: String], isFolder: (String) -> Bool
+    _ text: String, path: String, environment: [String: String], isFolder: (String) -> Bool?
   ) -> Result<ResourceList, Failure> {
     let directory = folder(of: path)
     var entries: [ResourceEntry] = []
@@ -101,7 +111,15 @@ package enum ResourceListReader {
               + "(Xcode sets it for a build phase), or write the path out", line: index + 1))
       }
       let entry = joined(directory, expanded)
-      entries.append(ResourceEntry(path: entry, rule: isFolder(entry) ? .copy : .process))
+      guard let folder = isFolder(entry) else {
+        return .failure(
+          Failure(
+            path,
+            "this line names '\(entry)', where nothing is; write the path of a file or folder "
+              + "(a relative one is read from this list's folder), or remove the line",
+            line: index + 1))
+      }
+      entries.append(ResourceEntry(path: entry, rule: folder ? .copy : .process))
     }
     guard !entries.isEmpty else {
       return .failure(
