@@ -116,8 +116,10 @@ struct ToolClosureTests {
   /// of a module that also imports StandardPaths plainly); to 8,499 when a target's folder on
   /// the command line kept the configuration's `folder`, as the build does; to 8,523 when an
   /// earlier checked-in manifest of a target, left by a change of `output`, was named; to
-  /// 8,541 when a resource list's entry where nothing is was named at its line.
-  private static let lineBudget = 8_541
+  /// 8,541 when a resource list's entry where nothing is was named at its line; to 8,550 when
+  /// the configuration's errors came in the file's order and a misspelt choice or device
+  /// name was guessed, as a misspelt key is.
+  private static let lineBudget = 8_550
 
   /// The build runs the tool in SwiftPM's sandbox on every build, with no screen: nothing it
   /// compiles may link a UI framework or ask for the current device, which reads the screen.

@@ -92,11 +92,27 @@ struct ConfigurationTests {
       (2, "'namespace' must"), (3, "'strict' must"), (4, "unknown device class 'iphone-17'"),
       (5, "'names' maps 'b.png'"), (6, "unknown key 'colour'"),
     ]
-    let found = errors.sorted { $0.line < $1.line }
+    // In the file's order, as printed (they came in the keys' order of declaration).
+    let found = errors
     #expect(found.map(\.line) == expected.map(\.0), "\(errors)")
     for (error, (_, fragment)) in zip(found, expected) {
       #expect(error.message.contains(fragment), "\(error)")
     }
+  }
+
+  /// A misspelt value gets the guess a misspelt key gets, as `--device` on the command line.
+  @Test func aMisspeltValueIsGuessed() {
+    var options = GeneratorOptions()
+    let errors = options.apply(
+      configuration: ConfigurationFile(
+        path: "c.json", text: "{\n\"devices\": [\"iphone16\"],\n\"bundle\": \"Main\"\n}"))
+    #expect(
+      errors.map(\.message) == [
+        "unknown device class 'iphone16' (did you mean 'iphone-16'?); 'devices' must list "
+          + "\"modern\", \"legacy\" or known device names (asset-manifest devices), such as "
+          + "[\"modern\"]",
+        "'bundle' must be \"module\", \"main\" or \"none\" (did you mean \"main\"?)",
+      ])
   }
 
   /// A key written twice is an error at the second: JSON keeps one of them without a word.

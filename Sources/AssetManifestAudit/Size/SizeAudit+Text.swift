@@ -31,7 +31,8 @@ extension SizeAudit {
     }
     guard !savings.isEmpty else { return text + "\nNo asset would save bytes in a catalog.\n" }
     text +=
-      "\nLargest savings, summed over the \(devices.count) devices (the first "
+      "\nLargest savings, summed over "
+      + (devices.count == 1 ? "the one device" : "the \(devices.count) devices") + " (the first "
       + "\(Self.proposalCount) get a proposed image set\(showsProposals ? "" : ": --proposals")):\n"
     for saving in savings.prefix(showsProposals ? Self.proposalCount : 20) {
       text +=

@@ -43,11 +43,19 @@ package struct ConfigurationKey: Sendable {
   }
 
   /// The error for a value the key does not take, at the key's line in `file`: what it takes,
-  /// with an example unless the requirement lists every value.
-  package func invalid(in file: ConfigurationFile, reason: String? = nil) -> Diagnostic {
+  /// with an example unless the requirement lists every value, and the choice `value` seems a
+  /// misspelling of (`"Main"`, `"mian"`).
+  package func invalid(in file: ConfigurationFile, reason: String? = nil, value: Any? = nil)
+    -> Diagnostic
+  {
     let example = type.listsEveryValue ? "" : ", such as \(self.example)"
+    var guess: String?
+    if case .choice(let values) = type, let written = value as? String {
+      guess = NearestName.misspelt(written, among: values).map { " (did you mean \"\($0)\"?)" }
+    }
     return file.diagnostic(
       .configurationInvalidValue, key: name,
-      (reason.map { $0 + "; " } ?? "") + "'\(name)' must \(requirementText)\(example)")
+      (reason.map { $0 + "; " } ?? "") + "'\(name)' must \(requirementText)\(example)"
+        + (guess ?? ""))
   }
 }

@@ -70,11 +70,12 @@ extension GeneratorOptions {
       }
       switch key.apply(&self, value, file) {
       case .applied: continue
-      case .invalid(let reason): errors.append(key.invalid(in: file, reason: reason))
+      case .invalid(let reason): errors.append(key.invalid(in: file, reason: reason, value: value))
       case .errors(let found): errors += found
       }
     }
-    return errors
+    // In the file's order, as an editor lists them, not the keys' order of declaration.
+    return errors.sorted(by: Diagnostic.reportOrder)
   }
 
   /// What a JSON value is, in words: "a list", "a string".
@@ -95,7 +96,9 @@ extension GeneratorOptions {
     var shipped: [Device] = []
     for name in value as? [String] ?? [] {
       guard let devices = classes[name] ?? Device.named(name).map({ [$0] }) else {
-        return .invalid("unknown device class '\(name)'")
+        let known = classes.keys.sorted() + Device.knownDevices.compactMap(\.name)
+        let guess = NearestName.misspelt(name, among: known).map { " (did you mean '\($0)'?)" }
+        return .invalid("unknown device class '\(name)'" + (guess ?? ""))
       }
       shipped += devices.filter { !shipped.contains($0) }
     }
