@@ -148,5 +148,16 @@ struct BundleLayoutTests {
       Fixtures.generate(["Helper.swift", "a.png"], options: options).diagnostics.first?.message)
     #expect(message.contains("Copy Bundle Resources"))
     #expect(!message.contains("SwiftPM"))
+    // The configuration too: Xcode has no exclude: list, and reads it from the target's folder.
+    let configuration = try #require(
+      Fixtures.generate(["Art/asset-manifest.json", "a.png"], options: options).diagnostics.first?
+        .message)
+    #expect(
+      configuration.hasSuffix(
+        "move it into the folder named after the target, out of any "
+          + "folder reference and the Copy Bundle Resources phase"), "\(configuration)")
+    #expect(
+      try #require(Fixtures.generate(["Art/asset-manifest.json"]).diagnostics.first?.message)
+        .hasSuffix("list it in the target's exclude: [...]"))
   }
 }

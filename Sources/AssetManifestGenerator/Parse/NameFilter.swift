@@ -82,11 +82,15 @@ package enum NameFilter {
   private static func notAnAsset(_ path: String, buildSystem: BuildSystem) -> (Rule.ID, String)? {
     let name = fileName(of: path)
     if name == "asset-manifest.json" {
+      let move =
+        buildSystem == .xcode
+        ? "move it into the folder named after the target, out of any folder reference and the "
+          + "Copy Bundle Resources phase"
+        : "move it next to the target's Swift files and list it in the target's exclude: [...]"
       return (
         .sourceInResources,
         "the configuration is read only beside the target's sources, not inside a resource "
-          + "folder, so this file is neither read nor an asset; move it next to the target's "
-          + "Swift files and list it in the target's exclude: [...]"
+          + "folder, so this file is neither read nor an asset; " + move
       )
     }
     let type = name.fullPathExtension.lowercased()
