@@ -60,6 +60,22 @@ struct RuleSettingTests {
     #expect(output.diagnostics.map(\.path) == ["Art/hero_2x.png", "c~ipad@2x.png"])
   }
 
+  /// A path that matches no file leaves every finding it was meant to hide, without a word,
+  /// as `keep` would: a warning at its line says how exemptions' paths are written.
+  @Test func anExemptionThatMatchesNoFileIsAWarningAtItsLine() {
+    let (options, errors) = Self.options(
+      "{\"exempt\": [\n  {\"rule\": \"never-chosen\",\n   \"paths\": [\"Legacy/**\", \"Gone/*\"]}\n]}"
+    )
+    #expect(errors.isEmpty)
+    let output = Fixtures.generate(["Legacy/a.png", "Legacy/a~ipad@2x.png"], options: options)
+    #expect(
+      output.diagnostics.map(\.description) == [
+        "c.json:3: warning: 'exempt' leaves 'never-chosen' alone at 'Gone/*', which matches no "
+          + "file of the resources; write the path relative to the resource folder that holds "
+          + "the files, such as 'Legacy/a.png' [configuration-unused-exempt]"
+      ])
+  }
+
   @Test func anUnknownRuleIsAnErrorAtItsLineNamingTheNearest() {
     let (_, errors) = Self.options("{\n  \"rules\": {\n    \"never-chosn\": \"off\"\n  }\n}")
     #expect(errors.count == 1)

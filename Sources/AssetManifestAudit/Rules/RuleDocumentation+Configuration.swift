@@ -62,6 +62,12 @@ extension Rule.ID.Configuration {
         summary: "a `keep` entry that holds no asset (`asset-manifest unused`)",
         example: #"`"keep": ["Gone/*"]`"#,
         fix: "name an asset as `asset-manifest table` lists it, with `*` for any characters")
+    case .configurationUnusedExempt:
+      RuleDocumentation(
+        summary: "an `exempt` path that matches no file of the target's resources",
+        example:
+          #"`"paths": ["Assets/Icons/**"]` for `.copy("Assets")`, whose files are `Icons/…` in their folder"#,
+        fix: "write the path relative to the resource folder that holds the files")
     case .configurationLanguageMismatch:
       RuleDocumentation(
         summary: "`developmentLanguage` is not `Package.swift`'s `defaultLocalization`",

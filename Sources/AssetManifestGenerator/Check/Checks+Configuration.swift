@@ -20,6 +20,37 @@ extension Checks {
     ]
   }
 
+  /// An `exempt` path that matches no file of the resources, which would leave every finding
+  /// it was meant to hide in place without a word: a path is relative to the resource folder
+  /// that holds the file (`Icons/**` in `.copy("Assets")`), not the bundle path of `table`.
+  static func unmatchedExemptions(_ input: CheckInput) -> [Diagnostic] {
+    let exemptions = input.options.rules.exemptions
+    guard let configuration = input.options.configuration, !exemptions.isEmpty,
+      !input.options.readsPartOfTarget
+    else { return [] }
+    // The loose files, and each catalog set's Contents.json, where its findings point.
+    let bundlePaths: [String] =
+      input.files.map(\.path)
+      + input.catalogs.flatMap { $0.sets.map { $0.path + "/Contents.json" } }
+    let paths = bundlePaths.compactMap {
+      input.locations.relativePath(of: input.locations.location(of: $0))
+    }
+    let example = paths.first.map { ", such as '\($0)'" } ?? ""
+    var findings: [Diagnostic] = []
+    for exemption in exemptions {
+      for pattern in exemption.paths where !paths.contains(where: pattern.matches) {
+        findings.append(
+          Diagnostic(
+            .configurationUnusedExempt, configuration.path,
+            "'exempt' leaves '\(exemption.rule.rawValue)' alone at '\(pattern.text)', which "
+              + "matches no file of the resources; write the path relative to the resource "
+              + "folder that holds the files\(example)",
+            line: configuration.line(ofString: pattern.text, after: "exempt")))
+      }
+    }
+    return findings
+  }
+
   /// Names chosen in the configuration for assets that do not exist, at the line that chose
   /// them. A catalog set's name gets the way to rename a set: `names` renames loose files only.
   static func unknownChosenNames(_ input: CheckInput) -> [Diagnostic] {

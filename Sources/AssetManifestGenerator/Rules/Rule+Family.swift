@@ -67,6 +67,7 @@ extension Rule.ID {
     case .configurationUnknownFolder: .configuration(.configurationUnknownFolder)
     case .configurationUnknownAsset: .configuration(.configurationUnknownAsset)
     case .configurationUnusedKeep: .configuration(.configurationUnusedKeep)
+    case .configurationUnusedExempt: .configuration(.configurationUnusedExempt)
     case .configurationLanguageMismatch: .configuration(.configurationLanguageMismatch)
     case .baselineInvalid: .configuration(.baselineInvalid)
     case .outputStale: .output(.outputStale)

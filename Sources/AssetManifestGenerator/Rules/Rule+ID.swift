@@ -72,6 +72,7 @@ extension Rule {
     case configurationUnknownFolder = "configuration-unknown-folder"
     case configurationUnknownAsset = "configuration-unknown-asset"
     case configurationUnusedKeep = "configuration-unused-keep"
+    case configurationUnusedExempt = "configuration-unused-exempt"
     case configurationLanguageMismatch = "configuration-language-mismatch"
     case baselineInvalid = "baseline-invalid"
     // The generated file.

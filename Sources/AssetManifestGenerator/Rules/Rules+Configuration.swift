@@ -5,7 +5,8 @@ extension Rule.ID {
     case configurationSyntax, configurationEncoding, configurationTooLarge, configurationNotObject,
       configurationRepeatedKey, configurationUnknownKey, configurationInvalidValue,
       configurationUnknownRule, configurationUnknownFolder, configurationUnknownAsset,
-      configurationUnusedKeep, configurationLanguageMismatch, baselineInvalid
+      configurationUnusedKeep, configurationUnusedExempt, configurationLanguageMismatch,
+      baselineInvalid
   }
 }
 
@@ -25,6 +26,10 @@ extension Rules {
       }
     case .configurationUnusedKeep:
       Rule(id, .warning, topic: .unused, fixedReason: configurationReason)
+    case .configurationUnusedExempt:
+      Rule(id, .warning, fixedReason: configurationReason) { input in
+        Checks.unmatchedExemptions(input)
+      }
     case .configurationLanguageMismatch:
       Rule(id, .warning, fixedReason: configurationReason) { input in
         Checks.developmentLanguageMismatch(input.options)
