@@ -100,6 +100,17 @@ struct ConfigurationTests {
     }
   }
 
+  /// Every wrong device of `extraDevices` at its own line, not the first one at the key's.
+  @Test func everyWrongExtraDeviceAtItsLine() {
+    var options = GeneratorOptions()
+    let errors = options.apply(
+      configuration: ConfigurationFile(
+        path: "c.json",
+        text: "{\n\"extraDevices\": [\"phone@3x:390x844\",\n\"bogus\",\n\"phone@3:1x1\"]\n}"))
+    #expect(errors.map(\.line) == [3, 4], "\(errors)")
+    #expect(errors.first?.message.hasPrefix("in 'extraDevices': unknown device 'bogus'") == true)
+  }
+
   /// A misspelt value gets the guess a misspelt key gets, as `--device` on the command line.
   @Test func aMisspeltValueIsGuessed() {
     var options = GeneratorOptions()

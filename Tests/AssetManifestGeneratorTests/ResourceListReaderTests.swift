@@ -112,6 +112,21 @@ struct ResourceListReaderTests {
         + "[resource-list-invalid]")
   }
 
+  /// A wrong value is named at its own line, an entry's by its index.
+  @Test func aWrongValueIsNamedAtItsLine() {
+    #expect(
+      Self.message(
+        "{\"target\": \"App\", \"targetDirectory\": \"/s\", \"resources\": [\n"
+          + "{\"path\": \"/s/a.png\", \"rule\": \"copy\"},\n"
+          + "{\"path\": \"/s/b.png\",\n \"rule\": \"cpy\"}]}"
+      ).hasPrefix(
+        "/p/App.xcfilelist:4: error: not a resource list: 'resources[1].rule' has a value that "
+          + "is not allowed;"))
+    #expect(
+      Self.message("{\n\"target\": 3,\n\"targetDirectory\": \"/s\", \"resources\": []}")
+        .hasPrefix("/p/App.xcfilelist:2: error: not a resource list: 'target' is not of"))
+  }
+
   @Test func anXcodeFileListCopiesFoldersAndProcessesFiles() throws {
     let list = try Self.read(
       "# assets\n$(SRCROOT)/App/Images\n\n  ${SRCROOT}/App/logo.png  \nShared/Icons\n",

@@ -53,15 +53,21 @@ package enum ConfigurationKeys {
       help: "devices checked besides the known devices, as `asset-manifest devices` spells them "
         + "(resolved in memory at run time)",
       requirement: "be a list of device spellings", example: #"["phone@3x:390x844"]"#,
-      apply: { options, value, _ in
-        do {
-          options.extraDevices = try (value as? [String] ?? []).map {
-            try Device(specification: $0)
+      apply: { options, value, file in
+        // Every wrong entry at its own line, as `names` reports its entries.
+        var errors: [Diagnostic] = []
+        options.extraDevices = (value as? [String] ?? []).compactMap { spelling in
+          do throws(DeviceSpecificationError) {
+            return try Device(specification: spelling)
+          } catch {
+            errors.append(
+              Diagnostic(
+                .configurationInvalidValue, file.path, "in 'extraDevices': \(error)",
+                line: file.line(ofString: spelling, after: "extraDevices")))
+            return nil
           }
-        } catch {
-          return .invalid("in 'extraDevices': \(error)")
         }
-        return .applied
+        return errors.isEmpty ? .applied : .errors(errors)
       }),
     ConfigurationKey(
       name: "strict", type: .boolean, defaultValue: "false",

@@ -36,7 +36,7 @@ package enum ResourceListReader {
           path,
           "not a resource list: \(explanation(of: error)); a resource list is JSON like "
             + "\(jsonShape), as AssetManifestPlugin writes it, or an Xcode file list (one path "
-            + "per line)"))
+            + "per line)", line: line(of: error, in: text)))
     } catch {
       return .failure(Failure(path, "not a resource list: \(error)"))
     }
@@ -183,6 +183,21 @@ package enum ResourceListReader {
     @unknown default:
       return "\(error)"
     }
+  }
+
+  /// The line of the value `error` is about: its key's, the `index`-th of its name in the
+  /// entries of `resources` (the entries before it decoded, so each has its keys); else 1.
+  private static func line(of error: DecodingError, in text: String) -> Int {
+    let path: [any CodingKey]
+    switch error {
+    case .typeMismatch(_, let context), .valueNotFound(_, let context),
+      .dataCorrupted(let context):
+      path = context.codingPath
+    default: return 1
+    }
+    guard let key = path.last?.stringValue, path.count == 1 || path.count == 3 else { return 1 }
+    let keys = JSONObjectKeys.keys(in: text).filter { $0.name == key && $0.depth == path.count }
+    return keys.dropFirst(path.count == 3 ? path[1].intValue ?? 0 : 0).first?.line ?? 1
   }
 
   /// `resources[2].rule` for a coding path, as a reader of the file would point at it.
