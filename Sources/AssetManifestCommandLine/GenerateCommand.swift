@@ -79,9 +79,10 @@ package enum GenerateCommand {
       Output.error("asset-manifest: '\(output)' \(state); fix the errors above")
       return ExitStatus.failure
     }
-    if let directory = arguments.value("--output-in"),
-      let other = sameNamedFile(prepared.options.outputFileName, below: directory)
-    {
+    let others = arguments.value("--output-in").map {
+      otherFiles(below: $0, named: prepared.options.outputFileName, besides: output)
+    }
+    if let other = others?.sameName {
       report(
         Diagnostic(
           .outputNameTaken, other,
@@ -92,9 +93,7 @@ package enum GenerateCommand {
     }
     // Another manifest of the target, written before 'output' named this one: both would declare
     // the namespace, and `--check` of the new one alone would pass.
-    if let directory = arguments.value("--output-in"),
-      let earlier = earlierManifest(below: directory, besides: output)
-    {
+    if let earlier = others?.generated {
       report(
         Diagnostic(
           .outputStale, earlier,
@@ -148,29 +147,28 @@ package enum GenerateCommand {
     Output.error(finding.description)
   }
 
-  /// A Swift file below `directory` but `output` that begins as a generated file does.
-  private static func earlierManifest(below directory: String, besides output: String) -> String? {
+  /// The target's other files that clash with the output at `output`, found in one walk of
+  /// `directory`: one named `name` in a sub-folder, and a Swift file that begins as a generated
+  /// file does.
+  private static func otherFiles(
+    below directory: String, named name: String, besides output: String
+  )
+    -> (sameName: String?, generated: String?)
+  {
     let header = Data(SwiftRenderer.headerStart.utf8)
+    var found: (sameName: String?, generated: String?) = (nil, nil)
     let enumerator = FileManager.default.enumerator(atPath: directory)
     while let relative = enumerator?.nextObject() as? String {
       let path = SourceLocations.join(directory, relative)
-      guard relative.hasSuffix(".swift"), path != output,
+      if found.sameName == nil, relative != name, relative.hasSuffix("/" + name) {
+        found.sameName = path
+      }
+      guard found.generated == nil, relative.hasSuffix(".swift"), path != output,
         let handle = FileHandle(forReadingAtPath: path)
       else { continue }
       defer { try? handle.close() }
-      if handle.readData(ofLength: header.count) == header { return path }
+      if handle.readData(ofLength: header.count) == header { found.generated = path }
     }
-    return nil
-  }
-
-  /// A Swift file named `name` in a sub-folder of `directory`: the target's other files.
-  private static func sameNamedFile(_ name: String, below directory: String) -> String? {
-    let enumerator = FileManager.default.enumerator(atPath: directory)
-    while let relative = enumerator?.nextObject() as? String {
-      if relative != name, relative.hasSuffix("/" + name) {
-        return SourceLocations.join(directory, relative)
-      }
-    }
-    return nil
+    return found
   }
 }

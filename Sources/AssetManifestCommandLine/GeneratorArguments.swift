@@ -156,29 +156,31 @@ package enum GeneratorArguments {
       let name = URL(fileURLWithPath: directory).standardizedFileURL.lastPathComponent
       options.origin = "'\(OneLine.escaped(name))'"
       options.regeneration = "run asset-manifest generate again"
-      if keepsFolder, let folder = options.folder {
+      // `folder` comes only from a configuration.
+      if keepsFolder, let folder = options.folder, let configuration = options.configuration {
         let list = ResourceList(target: name, targetDirectory: directory, resources: entries)
-        guard let kept = kept(list, folder: folder, options: options, errors: configurationErrors)
+        guard
+          let kept = kept(
+            list, folder: folder, configuration: configuration, errors: configurationErrors)
         else { return nil }
         (entries, read) = (kept, kept.map(\.path))
-        let configuration = options.configuration
         Output.error(
-          "\(OneLine.escaped(configuration?.path ?? "")):"
-            + "\(configuration?.line(ofKey: "folder") ?? 1): note: reading only "
-            + "'\(OneLine.escaped(folder))' of the target's resources, as its 'folder' says")
+          "\(OneLine.escaped(configuration.path)):\(configuration.line(ofKey: "folder")): note: "
+            + "reading only '\(OneLine.escaped(folder))' of the target's resources, as its "
+            + "'folder' says")
       }
-    case (nil, let file?):
+    case (nil, _?):
       guard let list else { return nil }
       options.origin = "target '\(OneLine.escaped(list.target))'"
       options.adopt(package: list.packageManifest.flatMap { PackageManifest(path: $0) })
-      guard let folder = options.folder else {
+      guard let folder = options.folder, let configuration = options.configuration else {
         read = [list.targetDirectory]
         entries = list.resources
         break
       }
       guard
         let kept = kept(
-          list, folder: folder, options: options, errors: configurationErrors, file: file)
+          list, folder: folder, configuration: configuration, errors: configurationErrors)
       else { return nil }
       (entries, read) = (kept, kept.map(\.path))
     default:
@@ -208,15 +210,14 @@ package enum GeneratorArguments {
   /// The entries of `list` that the configuration's `folder` keeps, as the build keeps them;
   /// nil when it keeps none, after printing `errors` and the finding that says so.
   private static func kept(
-    _ list: ResourceList, folder: String, options: GeneratorOptions, errors: [Diagnostic],
-    file: String = ""
+    _ list: ResourceList, folder: String, configuration: ConfigurationFile, errors: [Diagnostic]
   ) -> [ResourceEntry]? {
     let entries = list.entries(declaredAs: folder)
     guard entries.isEmpty else { return entries }
     let declared = list.resources.map { list.declaredName(of: $0) }.sorted(by: UTF8Order.precedes)
     report(
       errors + [
-        (options.configuration ?? ConfigurationFile(path: file, text: "")).diagnostic(
+        configuration.diagnostic(
           .configurationUnknownFolder, key: "folder",
           "'folder' names '\(folder)', which holds none of the resources of target "
             + "'\(list.target)'; name one of its resource entries as Package.swift declares "
