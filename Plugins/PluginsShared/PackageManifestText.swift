@@ -32,7 +32,7 @@ struct PackageManifestText {
     for index in start..<lines.count {
       let code = Self.codeOutsideStrings(lines[index])
       if lines[index].contains("\"\(plugin)\"")
-        || variables.contains(where: { Self.identifiers(in: code).contains($0) })
+        || !variables.isDisjoint(with: Self.identifiers(in: code))
       {
         return index + 1
       }
