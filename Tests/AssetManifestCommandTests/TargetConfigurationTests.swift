@@ -130,4 +130,28 @@ struct TargetConfigurationTests {
       #expect(lint.error.contains("SwiftPM on this platform has no actool"), "\(lint.error)")
     #endif
   }
+
+  @Test("bundle main is warned in a package's target, and a folder no package holds is Xcode's")
+  func aPackageTargetsBundleIsItsOwn() throws {
+    let folder = try Self.package(configuration: "{\n  \"bundle\": \"main\"\n}\n")
+    defer { folder.remove() }
+    let lint = try CommandRunner.run(["lint", "Sources/App"], in: folder.url)
+    #expect(lint.status == 0, "\(lint.error)")
+    #expect(
+      lint.error.contains(
+        "Sources/App/asset-manifest.json:2: warning: 'bundle' is \"main\", but SwiftPM puts this "
+          + "target's resources in a bundle of their own, Bundle.module"),
+      "\(lint.error)")
+    // The same files and configuration where no Package.swift holds them: an Xcode project's
+    // folder, whose app bundle is Bundle.main and whose build compiles the catalog.
+    let project = folder.url.appendingPathComponent("Project")
+    try FileManager.default.moveItem(
+      at: folder.url.appendingPathComponent("Sources/App"), to: project)
+    try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Package.swift"))
+    let xcode = try CommandRunner.run(
+      ["lint", "Project/Resources", "--config", "Project/asset-manifest.json"], in: folder.url)
+    #expect(xcode.status == 0, "\(xcode.error)")
+    #expect(!xcode.error.contains("[configuration-bundle-mismatch]"), "\(xcode.error)")
+    #expect(!xcode.error.contains("[catalog-not-compiled]"), "\(xcode.error)")
+  }
 }

@@ -81,17 +81,21 @@ struct CatalogTests {
     #expect(notCompiled.map(\.path) == (rule == .copy ? [catalog] : []), "\(notCompiled)")
   }
 
-  /// Where `.process` declares a catalog, only a build that compiles none (SwiftPM without
-  /// `actool`) is warned, and the warning says there is nothing to fix but how to silence it.
-  @Test(arguments: [true, false])
-  func aProcessedCatalogIsWarnedOnlyWhereNoBuildCompilesIt(compiles: Bool) throws {
+  /// Where a package's `.process` declares a catalog, only a build that compiles none (SwiftPM
+  /// without `actool`) is warned, and the warning says there is nothing to fix but how to
+  /// silence it. A folder no package holds is an Xcode project's, which compiles it.
+  @Test(arguments: [(true, true), (false, true), (false, false)])
+  func aProcessedCatalogIsWarnedOnlyWhereNoBuildCompilesIt(
+    compiles: Bool, inPackage: Bool
+  ) throws {
     let catalog = Self.fixture.appendingPathComponent("Media.xcassets").path
     var options = GeneratorOptions()
     options.compilesProcessedCatalogs = compiles
+    options.isPackageTarget = inPackage
     let output = ManifestGenerator.generate(
       try Self.scanned([ResourceEntry(path: catalog, rule: .process)]), options: options)
     let notCompiled = output.diagnostics.filter { $0.rule == .catalogNotCompiled }
-    #expect(notCompiled.count == (compiles ? 0 : 1))
+    #expect(notCompiled.count == (compiles || !inPackage ? 0 : 1))
     if let warning = notCompiled.first {
       #expect(warning.severity == .warning)
       #expect(warning.path == catalog)

@@ -73,6 +73,12 @@ extension Rule.ID.Configuration {
         summary: "`developmentLanguage` is not `Package.swift`'s `defaultLocalization`",
         example: #"`"developmentLanguage": "de"` in a package whose default localization is `en`"#,
         fix: "set them to one language, or remove `developmentLanguage` to follow `Package.swift`")
+    case .configurationBundleMismatch:
+      RuleDocumentation(
+        summary:
+          "`\"bundle\": \"main\"` in a SwiftPM target, whose resources are in `Bundle.module`",
+        example: #"`"bundle": "main"` beside a target that `Package.swift` declares"#,
+        fix: "remove `bundle`: `module` is a SwiftPM target's default")
     case .baselineInvalid:
       RuleDocumentation(
         summary: "the findings baseline (`baseline`, `--baseline`) cannot be read",

@@ -1,8 +1,9 @@
 extension Checks {
   /// The `catalog-not-compiled` warnings, one per asset catalog that the build copies as it is,
   /// at the catalog's folder: one inside a `.copy(...)` resource or an Xcode folder reference
-  /// (which Xcode 27 no longer compiles either), and one that `.process(...)` declares in a
-  /// build that compiles no catalog (SwiftPM where there is no `actool`: Linux, Windows). The
+  /// (which Xcode 27 no longer compiles either), and one that a package's `.process(...)`
+  /// declares in a build that compiles no catalog (SwiftPM where there is no `actool`: Linux,
+  /// Windows); a folder no `Package.swift` holds is an Xcode project's, which compiles it. The
   /// constants of such a catalog answer from its raw files, which the message says.
   static func catalogCompilation(_ input: CheckInput) -> [Diagnostic] {
     let options = input.options
@@ -28,7 +29,9 @@ extension Checks {
           "the catalog \(name) is copied as it is, since a copied resource is never compiled "
             + "(Xcode 27 and later no longer compile one either): \(consequence); \(fix)")
       }
-      guard !options.compilesProcessedCatalogs, options.buildSystem == .swiftPM else {
+      guard !options.compilesProcessedCatalogs, options.buildSystem == .swiftPM,
+        options.isPackageTarget
+      else {
         return nil
       }
       return Diagnostic(

@@ -20,6 +20,22 @@ extension Checks {
     ]
   }
 
+  /// A warning at the configuration's `bundle` when it says `main` for a SwiftPM package's
+  /// target: SwiftPM puts the target's resources in a bundle of their own, where `Bundle.main`
+  /// finds none, so every URL would name a file that is not there.
+  static func bundleMismatch(_ options: GeneratorOptions) -> [Diagnostic] {
+    guard options.isPackageTarget, options.buildSystem == .swiftPM, options.bundle == .main,
+      let configuration = options.configuration, configuration.sets("bundle")
+    else { return [] }
+    return [
+      configuration.diagnostic(
+        .configurationBundleMismatch, key: "bundle",
+        "'bundle' is \"main\", but SwiftPM puts this target's resources in a bundle of their "
+          + "own, Bundle.module, so every URL and path the constants give would name a file "
+          + "that is not there; remove 'bundle' (a SwiftPM target's default is \"module\")")
+    ]
+  }
+
   /// An `exempt` path that matches no file of the resources, which would leave every finding
   /// it was meant to hide in place without a word: a path is relative to the resource folder
   /// that holds the file (`Icons/**` in `.copy("Assets")`), not the bundle path of `table`.

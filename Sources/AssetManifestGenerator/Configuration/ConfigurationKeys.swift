@@ -81,7 +81,7 @@ package enum ConfigurationKeys {
       name: "bundle", type: .choice(GeneratorOptions.BundleSource.allCases.map(\.rawValue)),
       defaultValue: #""module""#, defaultDescription: "`module` (`main` in Xcode)",
       help: "where the generated code finds the files: `module` (`Bundle.module`), `main` "
-        + "(`Bundle.main`) or `none` (paths only)",
+        + "(`Bundle.main`) or `none` (paths only); a SwiftPM target's are in `Bundle.module`",
       example: #""module""#,
       apply: { options, value, _ in
         guard let source = (value as? String).flatMap(GeneratorOptions.BundleSource.init) else {

@@ -69,6 +69,7 @@ extension Rule.ID {
     case .configurationUnusedKeep: .configuration(.configurationUnusedKeep)
     case .configurationUnusedExempt: .configuration(.configurationUnusedExempt)
     case .configurationLanguageMismatch: .configuration(.configurationLanguageMismatch)
+    case .configurationBundleMismatch: .configuration(.configurationBundleMismatch)
     case .baselineInvalid: .configuration(.baselineInvalid)
     case .outputStale: .output(.outputStale)
     case .outputNameTaken: .output(.outputNameTaken)

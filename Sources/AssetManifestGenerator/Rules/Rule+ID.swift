@@ -74,6 +74,7 @@ extension Rule {
     case configurationUnusedKeep = "configuration-unused-keep"
     case configurationUnusedExempt = "configuration-unused-exempt"
     case configurationLanguageMismatch = "configuration-language-mismatch"
+    case configurationBundleMismatch = "configuration-bundle-mismatch"
     case baselineInvalid = "baseline-invalid"
     // The generated file.
     case outputStale = "output-stale"

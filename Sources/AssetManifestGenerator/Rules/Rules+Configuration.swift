@@ -6,7 +6,7 @@ extension Rule.ID {
       configurationRepeatedKey, configurationUnknownKey, configurationInvalidValue,
       configurationUnknownRule, configurationUnknownFolder, configurationUnknownAsset,
       configurationUnusedKeep, configurationUnusedExempt, configurationLanguageMismatch,
-      baselineInvalid
+      configurationBundleMismatch, baselineInvalid
   }
 }
 
@@ -33,6 +33,10 @@ extension Rules {
     case .configurationLanguageMismatch:
       Rule(id, .warning, fixedReason: configurationReason) { input in
         Checks.developmentLanguageMismatch(input.options)
+      }
+    case .configurationBundleMismatch:
+      Rule(id, .warning, fixedReason: configurationReason) { input in
+        Checks.bundleMismatch(input.options)
       }
     }
   }
