@@ -112,12 +112,47 @@ struct LayoutDefaultTests {
     #expect(table.output.contains("\nResources/Images/spinner.png\t"), "\(table.output)")
   }
 
-  @Test("a folder declared under both rules, or inside a copied folder, needs --layout")
-  func ambiguousFoldersNeedTheOption() throws {
+  /// Two targets may each declare a folder of the same name in their own folders, as an app's
+  /// libraries each declare `.copy("Assets")`: each target's folder reads its own declaration.
+  @Test(
+    "a folder another target declares too is read as its own target declares it",
+    arguments: [#".copy("Resources")"#, #".process("Resources")"#])
+  func eachTargetReadsItsOwnDeclaration(other: String) throws {
     let both = try Self.package(
       #".process("Resources")"#,
-      also: #"\#n    .target(name: "Tool", resources: [.copy("Resources")]),"#)
+      also: #"\#n    .target(name: "Tool", dependencies: [.target(name: "App")],"#
+        + #" resources: [\#(other)]),"#)
     defer { both.remove() }
+    let note =
+      "Package.swift:10: note: 'Sources/App' is a target's folder; reading its resources "
+      + ".process(\"Resources\") as the build does"
+    let target = try CommandRunner.run(["lint", "Sources/App"], in: both.url)
+    #expect(target.status == 0, "\(target.error)")
+    #expect(target.error.components(separatedBy: note).count == 2, "\(target.error)")
+    #expect(!target.error.contains("bundle-path-clash"), "\(target.error)")
+    let lint = try CommandRunner.run(["lint", "Sources/App/Resources"], in: both.url)
+    #expect(lint.status == 0, "\(lint.error)")
+    #expect(
+      lint.error.contains(
+        "Package.swift:10: note: reading 'Sources/App/Resources' as .process(\"Resources\") "
+          + "declares it"), "\(lint.error)")
+  }
+
+  @Test("a folder declared under both rules where no target holds them, or inside a copied one")
+  func ambiguousFoldersNeedTheOption() throws {
+    // Declarations a manifest builds apart from its targets may be any target's.
+    let both = try Self.package("")
+    defer { both.remove() }
+    try Data(
+      """
+      // swift-tools-version: 6.1
+      import PackageDescription
+
+      let shared: [Resource] = [.process("Resources"), .copy("Resources")]
+      let package = Package(
+        name: "App", targets: [.target(name: "App", resources: shared)])
+      """.utf8
+    ).write(to: both.url.appendingPathComponent("Package.swift"))
     let lint = try CommandRunner.run(["lint", "Sources/App/Resources"], in: both.url)
     #expect(lint.status == 2, "\(lint.error)")
     #expect(lint.error.contains("pass --layout process or --layout copy"), "\(lint.error)")

@@ -68,4 +68,36 @@ struct DeclaredLayoutTests {
     #expect(Self.layout("Sources/Built/Assets") == .undeclared, "a computed path is not read")
     #expect(Self.layout("Docs/Maps") == .undeclared)
   }
+
+  /// Each library of an app may declare `.copy("Assets")`: a folder is read as the target whose
+  /// folder holds it declares it, whatever other targets (or a target among its dependencies)
+  /// declare.
+  @Test("each target's folder is read as that target declares it")
+  func eachTargetOwnsItsDeclarations() {
+    let manifest = """
+      let package = Package(
+        name: "App",
+        targets: [
+          .target(name: "A", resources: [.copy("Assets")]),
+          .target(
+            name: "B", dependencies: [.target(name: "A"), .product(name: "X", package: "Y")],
+            resources: [.process("Assets")]),
+          .target(name: "C"),
+        ]
+      )
+      """
+    let layout = { (folder: String) in
+      DeclaredLayout.find(
+        folder.split(separator: "/").map(String.init), manifest: manifest, at: "Package.swift",
+        given: folder)
+    }
+    #expect(
+      layout("Sources/A/Assets")
+        == .declared(.copy, declaration: #".copy("Assets")"#, manifest: "Package.swift", line: 4))
+    #expect(
+      layout("Sources/B/Assets")
+        == .declared(
+          .process, declaration: #".process("Assets")"#, manifest: "Package.swift", line: 7))
+    #expect(layout("Sources/C/Assets") == .undeclared, "C declares no resources")
+  }
 }

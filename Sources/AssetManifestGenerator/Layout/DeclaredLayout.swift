@@ -39,14 +39,31 @@ package enum DeclaredLayout: Equatable, Sendable {
     guard let (manifest, rootCount) = PackageManifest.nearest(above: path) else { return nil }
     let components = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
       .dropFirst(rootCount)
-    let declarations = manifest.declarations
-    guard isTarget(components, in: declarations) else { return nil }
-    let inside = declarations.filter {
-      $0.rule != nil && !$0.path.isEmpty
+    let all = manifest.declarations
+    guard isTarget(components, in: all) else { return nil }
+    var seen = Set<String>()
+    let inside = declarations(ofTarget: components, in: all).filter {
+      $0.rule != nil && !$0.path.isEmpty && seen.insert($0.path).inserted
         && FileManager.default.fileExists(
           atPath: (path as NSString).appendingPathComponent($0.path))
     }
     return (manifest.path, inside)
+  }
+
+  /// The declarations of `all` that may be the target's whose folder is `folder` (components
+  /// below the package's root): those the target's own declaration holds, and those no target
+  /// holds (a manifest may build a list of resources apart). Two targets may each declare
+  /// `.copy("Assets")`, each of its own folder. When no declaration names the target, as when a
+  /// function makes its declaration, every one may be.
+  private static func declarations(ofTarget folder: ArraySlice<String>, in all: [Declaration])
+    -> [Declaration]
+  {
+    let joined = folder.joined(separator: "/")
+    let name =
+      all.first { $0.call == "path" && $0.path == joined && $0.owner != nil }?.owner
+      ?? folder.last
+    guard let name, all.contains(where: { $0.owner == name }) else { return all }
+    return all.filter { $0.owner == nil || $0.owner == name }
   }
 
   /// The folder of the target that holds the folder at `path` or is it (`Sources/App`,
@@ -74,10 +91,11 @@ package enum DeclaredLayout: Equatable, Sendable {
   package static func find(
     _ components: [String], manifest text: String, at manifestPath: String, given: String
   ) -> DeclaredLayout {
-    let declarations = Declaration.all(in: text)
+    let all = Declaration.all(in: text)
     // The deepest target folder first: a target's `path:` may lie inside another's folder.
     for depth in stride(from: components.count - 1, through: 1, by: -1) {
-      guard isTarget(components.prefix(depth), in: declarations) else { continue }
+      guard isTarget(components.prefix(depth), in: all) else { continue }
+      let declarations = declarations(ofTarget: components.prefix(depth), in: all)
       let relative = components.dropFirst(depth).joined(separator: "/")
       let exact = declarations.filter { $0.rule != nil && $0.path == relative }
       let rules = Set(exact.compactMap(\.rule))
@@ -109,10 +127,10 @@ package enum DeclaredLayout: Equatable, Sendable {
     return .undeclared
   }
 
-  /// A `.process("…"`, `.copy("…"`, `path: "…"` or `defaultLocalization: "…"` of a manifest's
-  /// text.
+  /// A `.process("…"`, `.copy("…"`, `path: "…"`, `defaultLocalization: "…"` or a target's
+  /// `name: "…"` of a manifest's text.
   package struct Declaration: Sendable {
-    /// `process`, `copy`, `path` or `defaultLocalization`.
+    /// `process`, `copy`, `path`, `defaultLocalization` or `target` (a target's name).
     var call: String
     /// The path (or language) it names, without `./` before or `/` after it.
     package var path: String
@@ -120,6 +138,9 @@ package enum DeclaredLayout: Equatable, Sendable {
     package var line: Int
     /// `.process("Resources")`, as the messages quote it.
     package var text: String
+    /// The name of the target whose declaration holds it (`.target(name: "App", …)`); nil
+    /// outside one, or when the target's name is not a literal.
+    package var owner: String?
 
     /// The rule of a `.process` or a `.copy`; nil for a `path:`.
     package var rule: ResourceEntry.Rule? {
@@ -130,17 +151,31 @@ package enum DeclaredLayout: Equatable, Sendable {
       }
     }
 
-    /// Every declaration in `text`, in order, outside comments; one pass over the text.
+    /// Every declaration in `text`, in order, outside comments, each with the target that
+    /// holds it; one pass over the text. A target is a `.target(`, `.executableTarget(`,
+    /// `.testTarget(` or `.macro(` that no other one holds (a `.target(name:)` among a target's
+    /// dependencies is not one); its name is the first `name:` directly inside it.
     static func all(in text: String) -> [Declaration] {
       let bytes = Array(text.utf8)
       var found: [Declaration] = []
       var index = 0
       var line = 1
+      // The parentheses open here, and those inside which the open target's arguments are.
+      var depth = 0
+      var target: (depth: Int, name: String?)?
       while index < bytes.count {
         let byte = bytes[index]
         if byte == UInt8(ascii: "\n") {
           line += 1
           index += 1
+        } else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") {
+          depth += byte == UInt8(ascii: "(") ? 1 : -1
+          if let open = target, depth < open.depth { target = nil }
+          index += 1
+        } else if target == nil, let after = targetCall(bytes, at: index) {
+          depth += 1
+          target = (depth, nil)
+          index = after
         } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count,
           bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")
         {
@@ -165,6 +200,20 @@ package enum DeclaredLayout: Equatable, Sendable {
         } else if let (call, after) = call(bytes, at: index),
           let (path, end) = literal(bytes, from: after)
         {
+          index = end
+          if bytes[after - 1] == UInt8(ascii: "(") { depth += 1 }
+          if call == "name" {
+            // A target's name is kept as a declaration of its own: a target that declares no
+            // resources still has none of another's.
+            if let open = target, open.name == nil, depth == open.depth {
+              target?.name = path
+              found.append(
+                Declaration(
+                  call: "target", path: path, line: line, text: "name: \"\(path)\"",
+                  owner: path))
+            }
+            continue
+          }
           var normalized = path
           while normalized.hasPrefix("./") { normalized.removeFirst(2) }
           while normalized.hasSuffix("/") { normalized.removeLast() }
@@ -173,8 +222,7 @@ package enum DeclaredLayout: Equatable, Sendable {
             Declaration(
               call: call, path: normalized, line: line,
               text: ["path", "defaultLocalization"].contains(call)
-                ? "\(call): \(quoted)" : ".\(call)(\(quoted))"))
-          index = end
+                ? "\(call): \(quoted)" : ".\(call)(\(quoted))", owner: target?.name))
         } else {
           index += 1
         }
@@ -182,12 +230,25 @@ package enum DeclaredLayout: Equatable, Sendable {
       return found
     }
 
-    /// The call at `index` (`.process(`, `.copy(`, `path:`, `defaultLocalization:`) and where
-    /// its argument starts.
+    /// Where the arguments of the target declaration at `index` start, if one starts there.
+    private static func targetCall(_ bytes: [UInt8], at index: Int) -> Int? {
+      for spelling in [".target(", ".executableTarget(", ".testTarget(", ".macro("] {
+        let pattern = Array(spelling.utf8)
+        if index + pattern.count <= bytes.count,
+          bytes[index..<index + pattern.count].elementsEqual(pattern)
+        {
+          return index + pattern.count
+        }
+      }
+      return nil
+    }
+
+    /// The call at `index` (`.process(`, `.copy(`, `path:`, `defaultLocalization:`, `name:`)
+    /// and where its argument starts.
     private static func call(_ bytes: [UInt8], at index: Int) -> (String, Int)? {
       let calls = [
         ("process", ".process("), ("copy", ".copy("), ("path", "path:"),
-        ("defaultLocalization", "defaultLocalization:"),
+        ("defaultLocalization", "defaultLocalization:"), ("name", "name:"),
       ]
       for (call, spelling) in calls {
         let pattern = Array(spelling.utf8)

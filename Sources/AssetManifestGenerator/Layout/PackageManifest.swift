@@ -47,7 +47,8 @@ package struct PackageManifest: Sendable {
     return nil
   }
 
-  /// The `.process`, `.copy`, `path:` and `defaultLocalization:` declarations of the text.
+  /// The `.process`, `.copy`, `path:`, `defaultLocalization:` and target name declarations of
+  /// the text.
   var declarations: [DeclaredLayout.Declaration] { DeclaredLayout.Declaration.all(in: text) }
 
   /// `defaultLocalization: "…"`, which SwiftPM writes into the bundle as its development
