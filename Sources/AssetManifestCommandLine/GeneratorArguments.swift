@@ -52,6 +52,9 @@ package enum GeneratorArguments {
     package var options: GeneratorOptions
     /// The files the command checks, to which its baseline's entries are confined.
     package var scope: FindingBaseline.Scope
+    /// The target whose resources these are, when the input names one: a resource list's
+    /// target, or the target whose folder `DIR` is.
+    package var target: String?
   }
 
   /// Reads the configuration and lays out the input: `DIR` (the positional or `--input`) or the
@@ -126,13 +129,14 @@ package enum GeneratorArguments {
     // What the command reads: DIR (a resource folder, or a target's folder for all of its
     // resources), or the target the list names, or the entries its 'folder' key keeps.
     var read: [String]
+    var target: String?
     switch (directory, arguments.value("--resources")) {
     case (let directory?, nil):
       read = [directory]
       // A target's folder is read as its build reads it: the configuration's `folder` too.
+      let isTargetFolder = DeclaredLayout.resources(ofTarget: directory) != nil
       let keepsFolder =
-        options.folder != nil && arguments.value("--layout") == nil
-        && DeclaredLayout.resources(ofTarget: directory) != nil
+        options.folder != nil && arguments.value("--layout") == nil && isTargetFolder
       entries = try self.entries(
         arguments.value("--layout"), directory: directory, notes: !keepsFolder)
       if let target = otherFolders(of: directory) {
@@ -155,6 +159,7 @@ package enum GeneratorArguments {
       options.adopt(package: PackageManifest.nearest(above: directory)?.manifest)
       let name = URL(fileURLWithPath: directory).standardizedFileURL.lastPathComponent
       options.origin = "'\(OneLine.escaped(name))'"
+      if isTargetFolder { target = name }
       options.regeneration = "run asset-manifest generate again"
       // `folder` comes only from a configuration.
       if keepsFolder, let folder = options.folder, let configuration = options.configuration {
@@ -171,6 +176,7 @@ package enum GeneratorArguments {
       }
     case (nil, _?):
       guard let list else { return nil }
+      target = list.target
       options.origin = "target '\(OneLine.escaped(list.target))'"
       options.adopt(package: list.packageManifest.flatMap { PackageManifest(path: $0) })
       guard let folder = options.folder, let configuration = options.configuration else {
@@ -201,7 +207,7 @@ package enum GeneratorArguments {
       let scope = FindingBaseline.Scope(
         options.readsPartOfTarget ? [] : read + [options.configuration?.path].compactMap { $0 })
       options.baseline?.scope = scope
-      return Prepared(listing: listing, options: options, scope: scope)
+      return Prepared(listing: listing, options: options, scope: scope, target: target)
     } catch {
       throw UsageError("\(error)")
     }

@@ -63,7 +63,8 @@ enum ReportCommand {
       let audit = UnusedAssets.find(
         groups: result.groups, tree: result.tree, options: prepared.options,
         references: references.found, locations: prepared.listing.locations,
-        catalogSets: result.catalogConstants, fonts: prepared.listing.fonts)
+        catalogSets: result.catalogConstants, fonts: prepared.listing.fonts, target: prepared.target
+      )
       let unused = prepared.options.baseline?.hiding(audit.findings, reports: UnusedCommand.reports)
       result.diagnostics += unused?.shown ?? audit.findings
       result.baselineCounts.hidden += unused?.hidden ?? 0

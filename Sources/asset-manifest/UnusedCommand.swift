@@ -26,12 +26,13 @@ enum UnusedCommand {
           subdirectory: or inDirectory: of a lookup of one resource named by a literal
           (url(forResource: "hero", withExtension: "png", subdirectory: "Characters")) uses
           that resource alone. A source that walks Assets.manifest.assets may use any asset:
-          then none is reported, and the summary names the walk's file and line. An asset
-          catalog's image, color or data set is referenced by its constant or by its catalog
-          name in a string (UIColor(named: "brand"), "Icons/star"), and a font also by a
-          PostScript, family or full name (UIFont(name: "Inter-Regular", size: 17)). Strings
-          tables, Info.plist, privacy manifests and bundles, which the system loads by
-          convention, are never judged.
+          then none is reported, and the summary names the walk's file and line (a walk of
+          another namespace's or another module's manifest, LibA.Assets.manifest, is not
+          this target's). An asset catalog's image, color or data set is referenced by its
+          constant or by its catalog name in a string (UIColor(named: "brand"),
+          "Icons/star"), and a font also by a PostScript, family or full name (UIFont(name:
+          "Inter-Regular", size: 17)). Strings tables, Info.plist, privacy manifests and
+          bundles, which the system loads by convention, are never judged.
       """,
     options: [
       Option(
@@ -75,10 +76,11 @@ enum UnusedCommand {
     let audit = UnusedAssets.find(
       groups: output.groups, tree: output.tree, options: options, references: references.found,
       locations: prepared.listing.locations, catalogSets: output.catalogConstants,
-      fonts: prepared.listing.fonts)
+      fonts: prepared.listing.fonts,
+      target: prepared.target)
     if let path = baselinePath {
       return BaselineOptions.record(
-        audit.findings, to: path, by: "unused", reports: reports, scope: prepared.scope,
+        audit.findings, to: path, by: "unused", reports: reports, prepared: prepared,
         format: format)
     }
     // Settled by the configuration's rules, in report order, less the baseline's.

@@ -67,4 +67,34 @@ struct FolderLookupTests {
       references.walk() == SwiftReferences.Location(path: "Sources/App/Preload.swift", line: 5))
     #expect(SwiftReferences(source: "_ = catalog.assets", path: "B.swift").walk() == nil)
   }
+
+  @Test("a walk of another namespace's or another module's manifest is not this target's")
+  func walkOfAnotherTargetIsNotThisOnes() {
+    let walk = { (source: String, namespace: String, module: String?) in
+      SwiftReferences(source: source, path: "main.swift").walk(
+        namespace: namespace, module: module)
+    }
+    let found = SwiftReferences.Location(path: "main.swift", line: 1)
+    let qualified = "print(LibA.Assets.manifest.assets.count)"
+    #expect(walk(qualified, "Assets", "LibB") == nil)
+    #expect(walk(qualified, "Assets", "LibA") == found)
+    // Without the target's module, a qualified walk may be this target's: the audit errs
+    // towards used.
+    #expect(walk(qualified, "Assets", nil) == found)
+    let other = "for a in CoreAssets.manifest.assets { print(a) }"
+    #expect(walk(other, "FeatureAssets", "Feature") == nil)
+    #expect(walk(other, "CoreAssets", "Core") == found)
+    // Through an alias, and through a value that may hold any manifest.
+    let alias = "let m = LibA.Assets.manifest\n_ = m.assets"
+    #expect(walk(alias, "Assets", "LibB") == nil)
+    #expect(walk(alias, "Assets", "LibA") == SwiftReferences.Location(path: "main.swift", line: 2))
+    #expect(walk("_ = self.manifest.assets", "Assets", "LibB") == found)
+  }
+
+  @Test("a target's module is named as SwiftPM names it")
+  func moduleNames() {
+    #expect(SwiftReferences.moduleName(ofTarget: "App") == "App")
+    #expect(SwiftReferences.moduleName(ofTarget: "my-lib.core") == "my_lib_core")
+    #expect(SwiftReferences.moduleName(ofTarget: "3D") == "_3D")
+  }
 }

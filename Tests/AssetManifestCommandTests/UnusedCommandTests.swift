@@ -148,4 +148,23 @@ struct UnusedCommandTests {
     #expect(missing.status == 2)
     #expect(missing.error.contains("--sources names '/no/such/folder', which does not exist"))
   }
+
+  @Test("a walk of another module's manifest leaves this target's audit on")
+  func aWalkOfAnotherModuleIsNotThisTargets() throws {
+    let folder = try LayoutDefaultTests.package(#".process("Resources")"#)
+    defer { folder.remove() }
+    let main = folder.url.appendingPathComponent("main.swift")
+    let audit = { (walk: String) in
+      try Data("print(\(walk).manifest.assets.count)\n".utf8).write(to: main)
+      return try CommandRunner.run(
+        ["unused", "Sources/App", "--sources", "Sources/App", "--sources", "main.swift"],
+        in: folder.url)
+    }
+    let other = try audit("Lib.Assets")
+    #expect(other.status == 0)
+    #expect(other.error.contains("'spare.png' is never referenced"), "\(other.error)")
+    let own = try audit("App.Assets")
+    #expect(!own.error.contains("is never referenced"), "\(own.error)")
+    #expect(own.error.contains("main.swift:1 walks Assets.manifest.assets"), "\(own.error)")
+  }
 }

@@ -89,15 +89,32 @@ package struct SwiftReferences: Sendable {
   }
 
   /// Where a chain writes `manifest.assets`, or `NAME.assets` where `NAME` is an alias of
-  /// `….manifest` (or of such an alias): a walk over every asset. The first such place, by file
-  /// (in byte order) and line, or nil when the sources walk none.
-  package func walk(manifest: String = "manifest") -> Location? {
+  /// `….manifest` (or of such an alias): a walk over every asset of `namespace`, whose target
+  /// is the Swift module `module` when known. The first such place, by file (in byte order)
+  /// and line, or nil when the sources walk none. Another namespace's manifest
+  /// (`CoreAssets.manifest`) or another module's (`LibA.Assets.manifest`) is not this one's.
+  package func walk(
+    manifest: String = "manifest", namespace: String = "Assets", module: String? = nil
+  ) -> Location? {
     let member = "assets"
+    // What comes before `manifest` names this target's manifest unless it is a type of another
+    // name, or the namespace qualified by another module: nothing (code in the namespace) and a
+    // value (`self`, a variable) may be this one, and the audit errs towards used.
+    let mayBeThisOne = { (qualifier: ArraySlice<String>) -> Bool in
+      guard let last = qualifier.last else { return true }
+      guard last == namespace else { return !Self.isTypeName(last) }
+      guard let module, let owner = qualifier.dropLast().last else { return true }
+      return owner == module || !Self.isTypeName(owner)
+    }
     // The aliases that stand for the manifest, found by following each alias back from the
     // aliases whose target ends with it: each name is visited once.
     var byLast: [String: [String]] = [:]
     for (name, targets) in aliases {
-      for target in targets { if let last = target.last { byLast[last, default: []].append(name) } }
+      for target in targets {
+        guard let last = target.last, last != manifest || mayBeThisOne(target.dropLast())
+        else { continue }
+        byLast[last, default: []].append(name)
+      }
     }
     var standsForManifest: Set<String> = [manifest]
     var pending = [manifest]
@@ -110,12 +127,25 @@ package struct SwiftReferences: Sendable {
     return walkLocations.filter { chain, _ in
       chain.indices.dropFirst().contains {
         chain[$0] == member && standsForManifest.contains(chain[$0 - 1])
+          && (chain[$0 - 1] != manifest || mayBeThisOne(chain[..<($0 - 1)]))
       }
     }.values.min { lhs, rhs in
       // By file, in byte order, then by line.
       if lhs.path != rhs.path { return lhs.path.utf8.lexicographicallyPrecedes(rhs.path.utf8) }
       return lhs.line < rhs.line
     }
+  }
+
+  /// Whether `name` is written as a type's or a module's is: with a capital letter first.
+  static func isTypeName(_ name: String) -> Bool {
+    name.first.map { $0.isUppercase } ?? false
+  }
+
+  /// The Swift module SwiftPM makes of the target `target`: its name with every character
+  /// that an identifier cannot hold written `_`, and `_` before a leading digit.
+  package static func moduleName(ofTarget target: String) -> String {
+    let name = String(target.map { $0 == "_" || $0.isLetter || $0.isNumber ? $0 : "_" })
+    return name.first?.isNumber == true ? "_" + name : name
   }
 
   /// Every identifier and chain, and for a chain holding aliases, the chains it stands for: each

@@ -24,17 +24,19 @@ package enum UnusedAssets {
   /// severities and exemptions of the configuration's rules, in report order; and where a
   /// source walks `Assets.manifest.assets`, which may use any asset, so that none is reported:
   /// the first such line, which the summary names. `catalogSets` are the catalogs' constants,
-  /// reported at their `Contents.json`; `fonts` the names read from the font files, by path.
+  /// reported at their `Contents.json`; `fonts` the names read from the font files, by path;
+  /// `target` the target whose assets these are, when known, whose module a walk may name.
   package static func find(
     groups: [AssetGroup], tree: NameTree, options: GeneratorOptions, references: SwiftReferences,
     locations: SourceLocations = SourceLocations(), catalogSets: [CatalogConstant] = [],
-    fonts: [String: FontNames] = [:]
+    fonts: [String: FontNames] = [:], target: String? = nil
   ) -> (findings: [Diagnostic], walk: SwiftReferences.Location?) {
     let expressions = Dictionary(
       tree.constantExpressions(prefix: options.namespace).map {
         ($0.group, $0.expression.filter { $0 != "`" })
       }, uniquingKeysWith: { first, _ in first })
-    let walk = references.walk()
+    let walk = references.walk(
+      namespace: options.namespace, module: target.map(SwiftReferences.moduleName(ofTarget:)))
     var kept = walk != nil ? Set(groups.indices) : []
     var findings = references.problems.map {
       Diagnostic($0.isError ? .sourceUnreadable : .sourceNotAFile, $0.path, $0.message)
