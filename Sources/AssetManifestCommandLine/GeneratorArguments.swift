@@ -206,7 +206,11 @@ package enum GeneratorArguments {
       // A run over part of a target checks no entry: what it cannot see is not fixed.
       let scope = FindingBaseline.Scope(
         options.readsPartOfTarget ? [] : read + [options.configuration?.path].compactMap { $0 })
-      options.baseline?.scope = scope
+      if var baseline = options.baseline {
+        baseline.scope = scope
+        baseline.leftAlone = options.entriesLeftAlone(in: baseline, locations: listing.locations)
+        options.baseline = baseline
+      }
       return Prepared(listing: listing, options: options, scope: scope, target: target)
     } catch {
       throw UsageError("\(error)")

@@ -34,29 +34,30 @@ enum BaselineOptions {
   /// `--write-baseline`: prints the errors of `findings`, which are never recorded, in
   /// `format` (a SARIF log of none when there are none, so that a reader of the output gets
   /// one), and records the warnings in the baseline at `path`, saying that `command` (`lint`,
-  /// `unused`) did (`write(_:to:by:reports:scope:)`).
+  /// `unused`) did (`write(_:to:by:reports:prepared:)`).
   ///
   /// - Returns: the command's exit status: success when the file holds them and no error was
   ///   found.
   static func record(
     _ findings: [Diagnostic], to path: String, by command: String, reports: (Rule.ID) -> Bool,
-    scope: FindingBaseline.Scope, format: FindingFormat
+    prepared: GeneratorArguments.Prepared, format: FindingFormat
   ) -> Int32 {
     let errors = findings.filter { $0.severity == .error }
     GeneratorArguments.report(
       errors, strict: false, format: format, baseline: FindingBaseline(path: path, entries: []))
-    let written = write(findings, to: path, by: command, reports: reports, scope: scope)
+    let written = write(findings, to: path, by: command, reports: reports, prepared: prepared)
     return written && errors.isEmpty ? ExitStatus.success : ExitStatus.failure
   }
 
   /// Records `findings` in the baseline at `path`, replacing the entries of the rules
-  /// `reports` says the command checks in the files of `scope`, and prints what `command` wrote.
+  /// `reports` says the command checks in the files it read, but for those the configuration's
+  /// rules do not look for, and prints what `command` wrote.
   ///
   /// - Returns: whether the file now holds them; a file that is there but cannot be read is
   ///   left as it is, since rewriting it would lose the other command's entries.
   private static func write(
     _ findings: [Diagnostic], to path: String, by command: String, reports: (Rule.ID) -> Bool,
-    scope: FindingBaseline.Scope
+    prepared: GeneratorArguments.Prepared
   ) -> Bool {
     var baseline = FindingBaseline(path: path, entries: [])
     if FileManager.default.fileExists(atPath: path) {
@@ -70,7 +71,9 @@ enum BaselineOptions {
         return false
       }
     }
-    baseline.scope = scope
+    baseline.scope = prepared.scope
+    baseline.leftAlone = prepared.options.entriesLeftAlone(
+      in: baseline, locations: prepared.listing.locations)
     let recorded = baseline.recording(findings, reports: reports)
     let before = baseline.entries.filter { baseline.isChecked($0, by: reports) }.count
     let now = recorded.entries.count - (baseline.entries.count - before)

@@ -36,7 +36,7 @@ enum LintCommand {
     let all = (result.diagnostics + moves).sorted(by: Diagnostic.reportOrder)
     if let path = baselinePath {
       return BaselineOptions.record(
-        all, to: path, by: "lint", reports: reports, scope: prepared.scope, format: format)
+        all, to: path, by: "lint", reports: reports, prepared: prepared, format: format)
     }
     let (findings, hidden, fixed) =
       prepared.options.baseline?.hiding(all, reports: reports) ?? (all, 0, 0)

@@ -376,6 +376,29 @@ struct BaselineCommandTests {
 
   // MARK: - Helpers
 
+  /// An entry whose finding the configuration no longer looks for (its file exempt from its
+  /// rule, or its rule off) was not fixed: it is not called so, and a new record keeps it, so
+  /// that taking the exemption out hides the finding again.
+  @Test func anExemptedOrSilencedEntryIsNeitherFixedNorDropped() throws {
+    let folder = try TemporaryFolder(files: ["Assets/Legacy/old_2x.png", "Assets/new_2x.png"])
+    defer { folder.remove() }
+    #expect(try lint(in: folder, ["--write-baseline", "b.json"]).status == 0)
+    #expect(try baseline(in: folder).count == 2)
+    for settings in [
+      #""exempt": [{"rule": "near-miss-suffix", "paths": ["Legacy/**"]}]"#,
+      #""rules": {"near-miss-suffix": "off"}"#,
+    ] {
+      try write(#"{"baseline": "b.json", \#(settings)}"#, to: "asset-manifest.json", in: folder)
+      let linted = try lint(in: folder)
+      #expect(linted.status == 0, "\(linted.error)")
+      #expect(!linted.error.contains("matched nothing"), "\(settings): \(linted.error)")
+      #expect(try lint(in: folder, ["--write-baseline", "b.json"]).status == 0)
+      #expect(
+        try baseline(in: folder).map { $0["path"]! }.sorted()
+          == ["Assets/Legacy/old_2x.png", "Assets/new_2x.png"], "\(settings)")
+    }
+  }
+
   private func lint(in folder: TemporaryFolder, _ extra: [String] = []) throws
     -> CommandRunner.Result
   {

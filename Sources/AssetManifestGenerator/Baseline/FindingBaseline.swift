@@ -56,6 +56,9 @@ package struct FindingBaseline: Sendable, Equatable {
   package let folder: String
   /// The files the run that uses the baseline checks; the entries of others are left alone.
   package var scope = Scope.everything
+  /// The entries whose findings the configuration's rules do not look for (a rule turned off,
+  /// a file exempt from its rule), which are left alone too: not fixed, and kept by a record.
+  package var leftAlone: Set<Entry> = []
 
   package init(path: String, entries: [Entry]) {
     self.path = path
@@ -171,6 +174,7 @@ package struct FindingBaseline: Sendable, Equatable {
   /// write drops them.
   package func isChecked(_ entry: Entry, by reports: (Rule.ID) -> Bool) -> Bool {
     (Rule.ID(rawValue: entry.rule).map(reports) ?? true) && isInScope(entry)
+      && !leftAlone.contains(entry)
   }
 
   /// Whether `entry`'s file is one the run that uses the baseline checks.
@@ -178,6 +182,16 @@ package struct FindingBaseline: Sendable, Equatable {
     scope.contains(
       URL(fileURLWithPath: (folder as NSString).appendingPathComponent(entry.path))
         .standardizedFileURL.path)
+  }
+
+  /// `entry`'s file relative to the resource folder of `locations` that holds it, the
+  /// innermost when they nest, as exemptions match it; nil when none does.
+  package func resourcePath(of entry: Entry, in locations: SourceLocations) -> String? {
+    let file = Self.absolute((folder as NSString).appendingPathComponent(entry.path))
+    return locations.roots.compactMap { root -> String? in
+      let folder = Self.absolute(root) + "/"
+      return file.hasPrefix(folder) ? String(file.dropFirst(folder.count)) : nil
+    }.min { $0.utf8.count < $1.utf8.count }
   }
 
   /// `path` from the root, its links resolved, so that a file reached through a linked folder

@@ -7,7 +7,7 @@ package struct SourceLocations: Sendable {
   /// Single files: bundle path → path on disk.
   private var files: [String: String] = [:]
   /// The resource folders scanned, on disk, to which exemptions' paths are relative.
-  private var roots: [String] = []
+  package private(set) var roots: [String] = []
 
   /// No mapping: every path is printed as it is.
   package init() {}

@@ -27,4 +27,21 @@ extension GeneratorOptions {
       return ruled
     }.sorted(by: Diagnostic.reportOrder)
   }
+
+  /// The entries of `baseline` whose findings these rules do not look for: of a rule turned
+  /// off, or at a file exempt from its rule. Nothing matches them, yet nothing was fixed, and a
+  /// new record keeps them (`FindingBaseline.leftAlone`).
+  package func entriesLeftAlone(in baseline: FindingBaseline, locations: SourceLocations)
+    -> Set<FindingBaseline.Entry>
+  {
+    Set(
+      baseline.entries.filter { entry in
+        guard let rule = Rule.ID(rawValue: entry.rule) else { return false }
+        if level(of: rule) == .off { return true }
+        guard !rules.exemptions.isEmpty,
+          let path = baseline.resourcePath(of: entry, in: locations)
+        else { return false }
+        return rules.exempts(rule, at: path)
+      })
+  }
 }
