@@ -147,12 +147,20 @@ struct ImageHeaderTests {
 
   @Test func otherFilesHaveNoFacts() {
     #expect(ImageHeader.read(Array("Image1.png".utf8)) == .unrecognized)
+    #expect(ImageHeader.read(Array("x".utf8)) == .unrecognized)
+    #expect(
+      ImageHeader.read([0x89, 0x50, 0x4E, 0x47])
+        == .damaged(.png, reason: "the file ends inside the header"))
+    #expect(
+      ImageHeader.read([0xFF]) == .damaged(.jpeg, reason: "the file ends inside the header"))
     #expect(ImageHeader.read([]) == .empty)
     #expect(ImageHeader.read([0x49, 0x49, 0x2B, 0, 8, 0, 0, 0, 0, 0, 0, 0]) == .unsupported(.tiff))
   }
 
   /// Every prefix of every real file reads as the whole file, or as damaged, or (shorter than
-  /// the signature) as no image: never as another size.
+  /// the signature of a format whose first byte may start a text) as no image: never as another
+  /// size. A PNG or a JPEG cut inside its signature is damaged, as a `.png` of one byte is no
+  /// placeholder but a broken export.
   @Test func truncatedFilesAreDamagedNeverWrong() throws {
     for name in try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).sorted() {
       let whole = try Self.bytes(name)
@@ -163,7 +171,9 @@ struct ImageHeaderTests {
         case .image: #expect(reading == full, "\(name) cut at \(length)")
         case .damaged(_, let reason):
           #expect(reason == "the file ends inside the header", "\(name) cut at \(length)")
-        case .unrecognized: #expect(length < 12, "\(name) cut at \(length)")
+        case .unrecognized:
+          #expect(length < 12, "\(name) cut at \(length)")
+          #expect(whole.first != 0x89 && whole.first != 0xFF, "\(name) cut at \(length)")
         case .empty: #expect(length == 0, "\(name) cut at \(length)")
         case .unsupported: Issue.record("\(name) cut at \(length) read as unsupported")
         }
