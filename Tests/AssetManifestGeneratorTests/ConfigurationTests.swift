@@ -261,4 +261,22 @@ struct ConfigurationTests {
         "round \(round): \(text.debugDescription)")
     }
   }
+
+  /// A chosen name that is well formed but taken says why: advice to use letters and a
+  /// lowercase first letter, which it already does, cannot be followed.
+  @Test(arguments: [
+    ("manifest", "a name Swift or the generated file itself uses after a dot (manifest_ is free)"),
+    ("self", "a name Swift or the generated file itself uses after a dot (self_ is free)"),
+    ("class", "a Swift keyword, which a member name can be only in backticks"),
+    ("Logo", "not a Swift member name that needs no backticks; use letters, digits and _"),
+  ])
+  func aTakenChosenNameSaysWhy(name: String, why: String) {
+    var options = GeneratorOptions()
+    let json = #"{"names": {"logo.png": "\#(name)"}}"#
+    let errors = options.apply(configuration: ConfigurationFile(path: "c.json", text: json))
+    #expect(errors.count == 1)
+    #expect(
+      errors.first?.message.hasPrefix("'names' maps 'logo.png' to '\(name)', which is \(why)")
+        == true, "\(errors)")
+  }
 }

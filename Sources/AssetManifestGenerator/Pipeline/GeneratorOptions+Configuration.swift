@@ -115,11 +115,18 @@ extension GeneratorOptions {
     // wrong ones are sorted, since a generated configuration holds a hundred thousand.
     let wrong = names.filter { !isPlainIdentifier($1) || !SwiftIdentifier.isMemberName($1) }
     if let (asset, name) = wrong.min(by: { UTF8Order.precedes($0.key, $1.key) }) {
+      // A well-formed name may still be taken: by Swift, or by the generated file's own members.
+      let why =
+        SwiftIdentifier.keywords.contains(name)
+        ? "a Swift keyword, which a member name can be only in backticks; choose another name"
+        : SwiftIdentifier.unusableAfterDot.contains(name)
+          ? "a name Swift or the generated file itself uses after a dot (\(name)_ is free)"
+          : "not a Swift member name that needs no backticks; use letters, digits and _, "
+            + "starting with a lowercase letter"
       return .errors([
         file.diagnostic(
           .configurationInvalidValue, key: asset,
-          "'names' maps '\(asset)' to '\(name)', which is not a Swift member name that needs no "
-            + "backticks; use letters, digits and _, starting with a lowercase letter")
+          "'names' maps '\(asset)' to '\(name)', which is \(why)")
       ])
     }
     options.chosenNames = names
