@@ -279,4 +279,31 @@ struct ConfigurationTests {
       errors.first?.message.hasPrefix("'names' maps 'logo.png' to '\(name)', which is \(why)")
         == true, "\(errors)")
   }
+
+  /// A known device among the extra devices is a column already, and a repeat checks nothing
+  /// new: each is a warning at its line, and a repeat is left out, so no table has a column
+  /// twice.
+  @Test func aRedundantExtraDeviceIsWarnedAtItsLine() {
+    var options = GeneratorOptions()
+    let json = """
+      {"extraDevices": [
+        "phone@3x:390x844",
+        "pad@2x:768x1024",
+        "phone@3x:390x844"
+      ]}
+      """
+    let errors = options.apply(configuration: ConfigurationFile(path: "c.json", text: json))
+    #expect(errors.isEmpty, "\(errors)")
+    #expect(options.extraDevices.map(\.description) == ["phone@3x:390x844", "ipad-retina"])
+    #expect(options.redundantExtraDevices.map(\.line) == [3, 4])
+    #expect(
+      options.redundantExtraDevices.map(\.message) == [
+        "'extraDevices' lists 'pad@2x:768x1024', which is the known device ipad-retina, a column "
+          + "of every table already; name it in 'devices' if the app ships to it, or remove this "
+          + "entry",
+        "'extraDevices' lists 'phone@3x:390x844', which is 'phone@3x:390x844' again, listed "
+          + "before it; remove this entry",
+      ])
+    #expect(options.redundantExtraDevices.allSatisfy { $0.rule == .configurationRedundantDevice })
+  }
 }

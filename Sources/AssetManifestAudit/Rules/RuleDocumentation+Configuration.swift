@@ -79,6 +79,11 @@ extension Rule.ID.Configuration {
           "`\"bundle\": \"main\"` in a SwiftPM target, whose resources are in `Bundle.module`",
         example: #"`"bundle": "main"` beside a target that `Package.swift` declares"#,
         fix: "remove `bundle`: `module` is a SwiftPM target's default")
+    case .configurationRedundantDevice:
+      RuleDocumentation(
+        summary: "an `extraDevices` entry that is a known device, or an earlier entry",
+        example: #"`"extraDevices": ["pad@2x:768x1024"]`, which is `ipad-retina`"#,
+        fix: "remove the entry: the checks and tables hold every known device")
     case .baselineInvalid:
       RuleDocumentation(
         summary: "the findings baseline (`baseline`, `--baseline`) cannot be read",

@@ -56,14 +56,38 @@ package enum ConfigurationKeys {
       apply: { options, value, file in
         // Every wrong entry at its own line, as `names` reports its entries.
         var errors: [Diagnostic] = []
+        var taken: [Device: String] = [:]
+        var seen: [String: Int] = [:]
         options.extraDevices = (value as? [String] ?? []).compactMap { spelling in
+          let line = file.line(
+            ofString: spelling, after: "extraDevices", occurrence: seen[spelling, default: 0])
+          seen[spelling, default: 0] += 1
           do throws(DeviceSpecificationError) {
-            return try Device(specification: spelling)
+            let device = try Device(specification: spelling)
+            // A repeat checks nothing new. A known device is a column of every table already,
+            // and is checked with the devices shipped to: `devices` is where it belongs.
+            if let earlier = taken[device] {
+              options.redundantExtraDevices.append(
+                Diagnostic(
+                  .configurationRedundantDevice, file.path,
+                  "'extraDevices' lists '\(spelling)', which is '\(earlier)' again, listed "
+                    + "before it; remove this entry", line: line))
+              return nil
+            }
+            taken[device] = spelling
+            if device.knownDeviceIndex != nil {
+              options.redundantExtraDevices.append(
+                Diagnostic(
+                  .configurationRedundantDevice, file.path,
+                  "'extraDevices' lists '\(spelling)', which is the known device \(device), a "
+                    + "column of every table already; name it in 'devices' if the app ships to "
+                    + "it, or remove this entry", line: line))
+            }
+            return device
           } catch {
             errors.append(
               Diagnostic(
-                .configurationInvalidValue, file.path, "in 'extraDevices': \(error)",
-                line: file.line(ofString: spelling, after: "extraDevices")))
+                .configurationInvalidValue, file.path, "in 'extraDevices': \(error)", line: line))
             return nil
           }
         }

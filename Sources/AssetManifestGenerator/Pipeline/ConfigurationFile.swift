@@ -58,10 +58,11 @@ package struct ConfigurationFile: Sendable, Equatable {
     lines[key] ?? 1
   }
 
-  /// The first line, from the line of the key `key` on, that holds `value` as a JSON string
-  /// (`"never-chosen"`): where a value the keys do not tell is written. The line of `key` when
-  /// none does.
-  package func line(ofString value: String, after key: String) -> Int {
+  /// The line, from the line of the key `key` on, that holds `value` as a JSON string
+  /// (`"never-chosen"`) for the `occurrence`th time (from 0, for a repeated value): where a
+  /// value the keys do not tell is written. The line of `key` when none does.
+  package func line(ofString value: String, after key: String, occurrence: Int = 0) -> Int {
+    var skipped = 0
     let start = line(ofKey: key)
     let quoted = Array("\"\(value)\"".utf8)
     let bytes = Array(text.utf8)
@@ -69,7 +70,8 @@ package struct ConfigurationFile: Sendable, Equatable {
     var index = 0
     while index < bytes.count {
       if line >= start, bytes[index] == quoted[0], bytes[index...].starts(with: quoted) {
-        return line
+        if skipped == occurrence { return line }
+        skipped += 1
       }
       // A line ends at LF, CR or CR LF, as `JSONObjectKeys` counts them.
       if bytes[index] == UInt8(ascii: "\r")

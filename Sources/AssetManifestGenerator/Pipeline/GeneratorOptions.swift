@@ -21,6 +21,9 @@ package struct GeneratorOptions: Sendable, Equatable {
   package var shippedDevices: [Device]?
   /// Devices checked besides the known devices; resolved in memory at run time.
   package var extraDevices: [Device] = []
+  /// A warning for each `extraDevices` entry that is a known device (a column of every table
+  /// already) or repeats an earlier one (left out).
+  package var redundantExtraDevices: [Diagnostic] = []
   /// Whether assets scaled up on some device (a 1x file on a 2x screen while a 2x variant
   /// exists for others) are warned about; off by default, as it is often deliberate. The
   /// configuration's `rules` may set the severity of `scaled-up` instead, and wins.
@@ -77,5 +80,5 @@ package struct GeneratorOptions: Sendable, Equatable {
   package init() {}
 
   /// The devices of the table's columns.
-  var devices: [Device] { Device.knownDevices + extraDevices }
+  var devices: [Device] { Device.knownDevices + extraDevices.filter { $0.knownDeviceIndex == nil } }
 }

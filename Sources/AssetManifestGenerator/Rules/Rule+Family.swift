@@ -70,6 +70,7 @@ extension Rule.ID {
     case .configurationUnusedExempt: .configuration(.configurationUnusedExempt)
     case .configurationLanguageMismatch: .configuration(.configurationLanguageMismatch)
     case .configurationBundleMismatch: .configuration(.configurationBundleMismatch)
+    case .configurationRedundantDevice: .configuration(.configurationRedundantDevice)
     case .baselineInvalid: .configuration(.baselineInvalid)
     case .outputStale: .output(.outputStale)
     case .outputNameTaken: .output(.outputNameTaken)

@@ -75,6 +75,7 @@ extension Rule {
     case configurationUnusedExempt = "configuration-unused-exempt"
     case configurationLanguageMismatch = "configuration-language-mismatch"
     case configurationBundleMismatch = "configuration-bundle-mismatch"
+    case configurationRedundantDevice = "configuration-redundant-device"
     case baselineInvalid = "baseline-invalid"
     // The generated file.
     case outputStale = "output-stale"

@@ -6,7 +6,7 @@ extension Rule.ID {
       configurationRepeatedKey, configurationUnknownKey, configurationInvalidValue,
       configurationUnknownRule, configurationUnknownFolder, configurationUnknownAsset,
       configurationUnusedKeep, configurationUnusedExempt, configurationLanguageMismatch,
-      configurationBundleMismatch, baselineInvalid
+      configurationBundleMismatch, configurationRedundantDevice, baselineInvalid
   }
 }
 
@@ -37,6 +37,10 @@ extension Rules {
     case .configurationBundleMismatch:
       Rule(id, .warning, fixedReason: configurationReason) { input in
         Checks.bundleMismatch(input.options)
+      }
+    case .configurationRedundantDevice:
+      Rule(id, .warning, fixedReason: configurationReason) { input in
+        input.options.redundantExtraDevices
       }
     }
   }
