@@ -157,8 +157,10 @@ enum ResolveCommand {
         }
         Output.error(
           "no variant of \(names.swiftNames[index] ?? name) for device \(device) in "
-            + "'\(folder)': the asset '\(asset.request)' has no file for it (its files: "
-            + Self.fileList(asset) + ")")
+            + "'\(folder)'"
+            + Self.noFileReason(
+              asset, files: files, device: device, languages: languages,
+              developmentLanguage: developmentLanguage))
         return ExitStatus.failure
       }
       if let status = resolveCatalogSet(
@@ -195,9 +197,9 @@ enum ResolveCommand {
     var message =
       "no variant of '\(name)'\(typeNote(name, arguments)) for device \(device) in '\(folder)'"
     if let asset {
-      message +=
-        ": the asset '\(asset.request)' has no file for it (its files: "
-        + Self.fileList(asset) + ")"
+      message += Self.noFileReason(
+        asset, files: files, device: device, languages: languages,
+        developmentLanguage: developmentLanguage)
     } else if output.groups.contains(where: { $0.request == typed })
       || bundleFiles.contains(where: { $0.deletingVariantSuffixes() == typed })
     {
@@ -233,6 +235,35 @@ enum ResolveCommand {
   }
 
   /// Up to five of the asset's files, for messages.
+  /// Why `asset` gave no file on `device`: none for the device, or, when some language's folder
+  /// has one, none for `languages` and their fallbacks (Base.lproj, the development language's
+  /// folder, a file outside the language folders), which is the languages' doing.
+  private static func noFileReason(
+    _ asset: AssetGroup, files: VariantSet, device: Device, languages: [String],
+    developmentLanguage: String
+  ) -> String {
+    let list = "(its files: " + fileList(asset) + ")"
+    let folders = Set(asset.files.compactMap { $0.path.split(separator: "/").first })
+    let serving = folders.compactMap { folder -> String? in
+      guard folder.hasSuffix(".lproj"), folder != "Base.lproj" else { return nil }
+      let language = String(folder.dropLast(".lproj".count))
+      let answer = files.resolve(
+        asset.request, ofType: asset.type, on: device, languages: [language],
+        developmentLanguage: developmentLanguage)
+      return answer?.hasPrefix(folder + "/") == true ? language : nil
+    }.sorted(by: UTF8Order.precedes)
+    guard !languages.isEmpty, !serving.isEmpty else {
+      return ": the asset '\(asset.request)' has no file for it \(list)"
+    }
+    return
+      " for language \(languages.joined(separator: ", ")): only "
+      + serving.joined(separator: ", ")
+      + (serving.count == 1 ? " serves" : " serve")
+      + " it on this device, and neither Base.lproj, the development language's "
+      + "\(developmentLanguage).lproj nor a file outside the language folders holds it for "
+      + "the others; add one there \(list)"
+  }
+
   private static func fileList(_ asset: AssetGroup) -> String {
     asset.files.map(\.path).prefix(5).joined(separator: ", ") + (asset.files.count > 5 ? ", …" : "")
   }

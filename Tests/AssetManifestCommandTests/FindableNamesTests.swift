@@ -140,6 +140,29 @@ struct FindableNamesTests {
     }
   }
 
+  /// A localized asset that no fallback serves misses for the language asked for, not for the
+  /// device, which some languages' files serve.
+  @Test("a miss for a language no fallback serves blames the language, not the device")
+  func aLanguageMissSaysSo() throws {
+    let folder = try TemporaryFolder(files: ["de.lproj/flag.png", "en.lproj/flag.png"])
+    defer { folder.remove() }
+    let miss = try CommandRunner.run([
+      "resolve", folder.url.path, "flag.png", "--language", "ja", "--development-language", "fr",
+      "--device", "iphone-retina",
+    ])
+    #expect(miss.status == 1)
+    #expect(
+      miss.error.contains(
+        "for language ja: only de, en serve it on this device, and neither Base.lproj, the "
+          + "development language's fr.lproj nor a file outside the language folders holds it "
+          + "for the others; add one there (its files: de.lproj/flag.png, en.lproj/flag.png)"),
+      "\(miss.error)")
+    let served = try CommandRunner.run([
+      "resolve", folder.url.path, "flag.png", "--language", "ja", "--device", "iphone-retina",
+    ])
+    #expect(served.output == "en.lproj/flag.png\n", "\(served.error)")
+  }
+
   @Test("a miss names the nearest assets, and a type only for a name without an extension")
   func missNamesTheNearest() throws {
     let folder = try TemporaryFolder(files: Self.files)
