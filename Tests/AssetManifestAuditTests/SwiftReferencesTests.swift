@@ -132,7 +132,7 @@ struct SwiftReferencesTests {
     #expect(chains.allSatisfy { $0 == ["Assets", "a", "b"] }, "\(chains.prefix(5))")
   }
 
-  @Test("literals without interpolation are kept, the code in an interpolation is read")
+  @Test("literals are kept, and the text between interpolations; their code is read")
   func literals() {
     let references = SwiftReferences(
       source: #"""
@@ -144,14 +144,38 @@ struct SwiftReferencesTests {
           multi
           """
         let f = "escaped \" quote"
+        let g = "\(folder)/Items/coin.png"
+        let h = "flag-\(code)"
         """#)
     #expect(
       references.literals
         == [
           "sky", "Icons/star.png", #"raw "quoted""#, "\n  multi\n  ", "multi",
-          #"escaped \" quote"#,
+          #"escaped \" quote"#, "Sounds", "Items/coin.png", "flag-",
         ])
     #expect(references.chains.contains(["Assets", "Sounds", "click", "name"]))
+  }
+
+  /// An enum's case without a raw value written has its name as its raw value, which a lookup
+  /// may pass (`Bundle.module.url(forResource: gem.rawValue, …)`): each case's name is a
+  /// literal. A pattern of a `switch` names a member, not a string.
+  @Test("an enum's case names are the strings of their raw values")
+  func enumCasesAreLiterals() {
+    let references = SwiftReferences(
+      source: """
+        enum Gem: String, CaseIterable { case jade, opal
+          case `default`
+          case onyx = "black"
+          case pearl(Int)
+        }
+        func f(_ g: Gem) -> Int {
+          switch g { case .jade, .opal: return 1
+          case let other: return 2 }
+        }
+        """)
+    #expect(
+      references.literals == ["jade", "opal", "default", "onyx", "black", "pearl"],
+      "\(references.literals)")
   }
 
   @Test("any bytes are read to the end, and all that is found is in them")

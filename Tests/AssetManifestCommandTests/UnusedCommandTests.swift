@@ -31,7 +31,7 @@ struct UnusedCommandTests {
       let star = Assets.manifest.url(forFile: "Icons/star.png")
       let moon = Image("moon")
       // Assets.Sounds.beep is played by the next version
-      func sound(_ name: String) -> URL? { Assets.manifest.url(forFile: "Sounds/\(name).caf") }
+      func sound(_ name: String) -> URL? { Assets.manifest.url(forFile: "\(name).caf") }
     }
     """#
 
@@ -166,5 +166,28 @@ struct UnusedCommandTests {
     let own = try audit("App.Assets")
     #expect(!own.error.contains("is never referenced"), "\(own.error)")
     #expect(own.error.contains("main.swift:1 walks Assets.manifest.assets"), "\(own.error)")
+  }
+
+  /// What apps write (an enum of sound or icon names, a file name after a folder built at run
+  /// time) uses the files it spells out: a finding there would have a used file deleted.
+  @Test("an enum's implicit raw values and the text of an interpolation are uses")
+  func enumCasesAndInterpolatedTextAreUses() throws {
+    let folder = try TemporaryFolder(files: [
+      "Assets/jade.png", "Assets/opal.png", "Assets/coin.png", "Assets/spare.png",
+    ])
+    defer { folder.remove() }
+    try Data(
+      #"""
+      import Foundation
+      enum Gem: String, CaseIterable { case jade, opal }
+      func url(_ g: Gem) -> URL? { Bundle.module.url(forResource: g.rawValue, withExtension: "png") }
+      func coin(in dir: String) -> URL { URL(fileURLWithPath: "\(dir)/coin.png") }
+      """#.utf8
+    ).write(to: folder.url.appendingPathComponent("Gems.swift"))
+    let unused = try CommandRunner.run(
+      ["unused", "Assets", "--sources", "Gems.swift"], in: folder.url)
+    let findings = unused.error.split(separator: "\n").filter { $0.hasSuffix("[unused-asset]") }
+    #expect(findings.count == 1, "\(unused.error)")
+    #expect(findings.first?.contains("'spare.png' is never referenced") == true, "\(unused.error)")
   }
 }

@@ -52,6 +52,17 @@ struct SwiftTokens {
   /// The name a `:` just annotated: `ns` of `ns: Assets.Characters.Type`, a parameter that
   /// stands for that namespace as an alias does.
   private var annotated: String?
+  /// How far a list of enum cases (`case jade, opal`) has been read: each case's raw value,
+  /// unless written, is its name, which a lookup may pass (`Gem.jade.rawValue`).
+  private var caseList = CaseList.none
+
+  private enum CaseList {
+    case none
+    /// `case`, or a `,` after a case's name: a name may follow.
+    case expectsName
+    /// A case's name: a `,` may follow.
+    case expectsComma
+  }
 
   private enum Declaration: Equatable {
     case none
@@ -279,6 +290,7 @@ struct SwiftTokens {
 
   /// Steps over a byte of code that ends any declaration.
   private mutating func significant(_ byte: UInt8) {
+    caseList = byte == UInt8(ascii: ",") && caseList == .expectsComma ? .expectsName : .none
     lastSignificant = byte
     declaration = .none
     lastName = nil
@@ -289,6 +301,7 @@ struct SwiftTokens {
   /// A chain: identifiers joined by dots, with any white space or comment around the dots.
   private mutating func readChain() {
     let start = index
+    let afterDot = lastSignificant == UInt8(ascii: ".")
     let first = readIdentifier()
     identifiers.insert(first)
     if lastSignificant == UInt8(ascii: ".") { members.insert(first) }
@@ -333,6 +346,13 @@ struct SwiftTokens {
         declaration = .keyword
       }
     }
+    // `case let x` binds a name: no case of an enum.
+    if caseList == .expectsName, chain.count == 1, !afterDot, chain != ["let"], chain != ["var"] {
+      keep(Literal(texts: chain))
+      caseList = .expectsComma
+    } else {
+      caseList = chain == ["case"] && !afterDot ? .expectsName : .none
+    }
     if chain.count > 1 { chains.insert(chain) }
     if chain.count > 1, walkLines[chain] == nil, chain.dropFirst().contains("assets") {
       walkLines[chain] = line(at: start)
@@ -363,10 +383,13 @@ struct SwiftTokens {
   }
 
   /// Reads `"…"`, `"""…"""` and their raw forms (`#"…"#`); the code of each interpolation is read
-  /// as code, and a literal without one is kept.
+  /// as code, and a literal without one is kept. Of a literal with one, each run of text
+  /// between interpolations is kept, `/` and white space trimmed: `"\(folder)/coin.png"` spells
+  /// `coin.png` out, and `"Icons/\(name)"` may name any file of `Icons`.
   private mutating func readString() {
     let opensArgument = countToken()
     declaration = .none
+    caseList = .none
     lastSignificant = UInt8(ascii: "\"")
     let hashes = hashCount()
     index += hashes
@@ -376,15 +399,18 @@ struct SwiftTokens {
     index += quotes
     let start = index
     var interpolated = false
+    var segment = start
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\\"), hashesFollow(hashes, from: index + 1) {
+        let backslash = index
         index += 1 + hashes
         guard next(0) == UInt8(ascii: "(") else {
           index += 1
           continue
         }
         interpolated = true
+        keepSegment(bytes[segment..<backslash], hashes: hashes)
         index += 1
         if nesting < 32 {
           nesting += 1
@@ -392,7 +418,9 @@ struct SwiftTokens {
           nesting -= 1
           declaration = .none
         }
+        segment = index
       } else if byte == UInt8(ascii: "\""), closes(quotes: quotes, hashes: hashes) {
+        if interpolated { keepSegment(bytes[segment..<index], hashes: hashes) }
         if !interpolated {
           let content = bytes[start..<index]
           var literal = Literal(texts: [String(decoding: content, as: UTF8.self)])
@@ -433,6 +461,20 @@ struct SwiftTokens {
         index += 1
       }
     }
+  }
+
+  /// Keeps the text between two interpolations of a literal, `/` and white space trimmed from
+  /// its ends, as written and as the program sees it.
+  private mutating func keepSegment(_ text: ArraySlice<UInt8>, hashes: Int) {
+    let trim: [UInt8] = [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "/")]
+    var text = text
+    while let first = text.first, trim.contains(first) { text = text.dropFirst() }
+    while let last = text.last, trim.contains(last) { text = text.dropLast() }
+    guard !text.isEmpty else { return }
+    keep(
+      Literal(
+        texts: [String(decoding: text, as: UTF8.self)],
+        programTexts: [String(decoding: Self.unescaped(text, hashes: hashes), as: UTF8.self)]))
   }
 
   private func closes(quotes: Int, hashes: Int) -> Bool {
