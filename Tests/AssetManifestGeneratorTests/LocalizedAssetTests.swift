@@ -104,6 +104,10 @@ struct LocalizedAssetTests {
           + "Base.lproj has it (it is missing in en); add en.lproj/only.txt or "
           + "Base.lproj/only.txt [missing-language-fallback]"
       ])
+    // A misspelt variant is told to be renamed, not copied into other languages as it is.
+    let misspelt = Fixtures.generate(["de.lproj/banner@2X.png", "en.lproj/banner.png"])
+    #expect(
+      misspelt.diagnostics.map(\.rule) == [.nearMissSuffix], "\(misspelt.diagnostics)")
     var german = GeneratorOptions()
     german.developmentLanguage = "de"
     #expect(

@@ -141,13 +141,16 @@ extension Checks {
   }
 
   /// The warning for a localized resource that neither the development language, `Base.lproj`
-  /// nor a file outside the language folders holds: users of other languages get nothing.
+  /// nor a file outside the language folders holds: users of other languages get nothing. A
+  /// misspelt variant (`banner@2X.png`) is an asset only by its mistake, which `near-miss-suffix`
+  /// reports: a fallback of its name would copy the mistake.
   private static func missingFallback(
     _ asset: AssetGroup, _ members: [AssetGroup], everyLanguage: [String],
     developmentLanguage: String
   ) -> [Diagnostic] {
     let languages = members.compactMap(\.language)
     guard members.count == languages.count, !languages.contains(LocalizationOrder.base),
+      !isNearMiss(asset.request),
       LanguageMatcher.preferredLocalizations(
         from: languages, forPreferences: [developmentLanguage]
       ).isEmpty

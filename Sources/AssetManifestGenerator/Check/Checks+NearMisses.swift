@@ -7,19 +7,7 @@ extension Checks {
   static func nearMisses(_ files: [ParsedFile]) -> [Diagnostic] {
     let paths = Set(files.map(\.path))
     return files.compactMap { file in
-      var path = file.path
-      var fixes: [NearMiss] = []
-      // A name can hold a few near misses (`hero @2X~iPad.png`); each fix exposes the next.
-      while fixes.count < 4 {
-        let request = path.deletingVariantSuffixes()
-        let type = request.fullPathExtension
-        let stem = type.isEmpty ? request : String(request.dropLast(type.count + 1))
-        guard let fix = NearMiss(endOf: stem, type: type, hasSuffix: request != path) else {
-          break
-        }
-        fixes.append(fix)
-        path = String(stem.dropLast(fix.wrong.count)) + fix.right + path.dropFirst(stem.count)
-      }
+      let (path, fixes) = nearMissFixes(file.path)
       guard !fixes.isEmpty else { return nil }
       let spelling = ParsedFile(path: path).canonicalSpelling ?? path
       // Renaming onto a file that exists would only trade one asset for a clash.
@@ -32,6 +20,30 @@ extension Checks {
         "'\(file.path)' is an asset of its own, not a variant of '\(spelling.deletingVariantSuffixes())': "
           + fixes.map(\.explanation).joined(separator: "; ") + "; " + advice)
     }
+  }
+
+  /// Whether `path` almost carries a suffix, which `nearMisses` reports: then it is an asset
+  /// only by mistake, and other advice about it would spell the mistake on.
+  static func isNearMiss(_ path: String) -> Bool {
+    !nearMissFixes(path).fixes.isEmpty
+  }
+
+  /// `path` with its near misses put right, and each of them.
+  private static func nearMissFixes(_ original: String) -> (path: String, fixes: [NearMiss]) {
+    var path = original
+    var fixes: [NearMiss] = []
+    // A name can hold a few near misses (`hero @2X~iPad.png`); each fix exposes the next.
+    while fixes.count < 4 {
+      let request = path.deletingVariantSuffixes()
+      let type = request.fullPathExtension
+      let stem = type.isEmpty ? request : String(request.dropLast(type.count + 1))
+      guard let fix = NearMiss(endOf: stem, type: type, hasSuffix: request != path) else {
+        break
+      }
+      fixes.append(fix)
+      path = String(stem.dropLast(fix.wrong.count)) + fix.right + path.dropFirst(stem.count)
+    }
+    return (path, fixes)
   }
 
   /// One misspelt suffix at the end of a name, and its right spelling.
