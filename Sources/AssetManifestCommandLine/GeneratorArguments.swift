@@ -52,8 +52,8 @@ package enum GeneratorArguments {
     package var options: GeneratorOptions
     /// The files the command checks, to which its baseline's entries are confined.
     package var scope: FindingBaseline.Scope
-    /// The target whose resources these are, when the input names one: a resource list's
-    /// target, or the target whose folder `DIR` is.
+    /// The target whose resources these are, when the input names it: a package's resource
+    /// list's target, or the target whose folder `DIR` is, by the name `Package.swift` gives.
     package var target: String?
   }
 
@@ -134,9 +134,9 @@ package enum GeneratorArguments {
     case (let directory?, nil):
       read = [directory]
       // A target's folder is read as its build reads it: the configuration's `folder` too.
-      let isTargetFolder = DeclaredLayout.resources(ofTarget: directory) != nil
+      let declared = DeclaredLayout.resources(ofTarget: directory)
       let keepsFolder =
-        options.folder != nil && arguments.value("--layout") == nil && isTargetFolder
+        options.folder != nil && arguments.value("--layout") == nil && declared != nil
       entries = try self.entries(
         arguments.value("--layout"), directory: directory, notes: !keepsFolder)
       if let target = otherFolders(of: directory) {
@@ -157,9 +157,13 @@ package enum GeneratorArguments {
             + "'\(OneLine.escaped(target))')")
       }
       options.adopt(package: PackageManifest.nearest(above: directory)?.manifest)
+      // A folder a package holds but no target of it does (an example Xcode app in a library's
+      // repository) is built by Xcode.
+      options.isPackageTarget =
+        declared != nil || DeclaredLayout.targetFolder(holding: directory) != nil
       let name = URL(fileURLWithPath: directory).standardizedFileURL.lastPathComponent
       options.origin = "'\(OneLine.escaped(name))'"
-      if isTargetFolder { target = name }
+      target = declared?.target
       options.regeneration = "run asset-manifest generate again"
       // `folder` comes only from a configuration.
       if keepsFolder, let folder = options.folder, let configuration = options.configuration {
@@ -176,7 +180,8 @@ package enum GeneratorArguments {
       }
     case (nil, _?):
       guard let list else { return nil }
-      target = list.target
+      // An `.xcfilelist` is named after no target: only a package's list names its target.
+      target = list.packageManifest == nil ? nil : list.target
       options.origin = "target '\(OneLine.escaped(list.target))'"
       options.adopt(package: list.packageManifest.flatMap { PackageManifest(path: $0) })
       guard let folder = options.folder, let configuration = options.configuration else {
@@ -295,7 +300,8 @@ package enum GeneratorArguments {
   /// them, with a note that says which folders are read; a usage error when it declares none,
   /// since a target's sources are no resources.
   private static func targetResources(
-    _ target: (manifest: String, declarations: [DeclaredLayout.Declaration]), directory: String,
+    _ target: (manifest: String, target: String?, declarations: [DeclaredLayout.Declaration]),
+    directory: String,
     notes: Bool
   ) throws(UsageError) -> [ResourceEntry] {
     let folder = OneLine.escaped(directory)

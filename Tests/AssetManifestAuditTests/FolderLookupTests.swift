@@ -89,6 +89,11 @@ struct FolderLookupTests {
     #expect(walk(alias, "Assets", "LibB") == nil)
     #expect(walk(alias, "Assets", "LibA") == SwiftReferences.Location(path: "main.swift", line: 2))
     #expect(walk("_ = self.manifest.assets", "Assets", "LibB") == found)
+    // Inside the namespace, and through an alias of it, the walk may be this target's.
+    let inside = "extension Assets { static var all: Int { Self.manifest.assets.count } }"
+    #expect(walk(inside, "Assets", "App") == found)
+    let renamed = "typealias R = Assets\n_ = R.manifest.assets"
+    #expect(walk(renamed, "Assets", "App") == SwiftReferences.Location(path: "main.swift", line: 2))
   }
 
   @Test("a target's module is named as SwiftPM names it")

@@ -142,16 +142,25 @@ struct TargetConfigurationTests {
         "Sources/App/asset-manifest.json:2: warning: 'bundle' is \"main\", but SwiftPM puts this "
           + "target's resources in a bundle of their own, Bundle.module"),
       "\(lint.error)")
-    // The same files and configuration where no Package.swift holds them: an Xcode project's
-    // folder, whose app bundle is Bundle.main and whose build compiles the catalog.
-    let project = folder.url.appendingPathComponent("Project")
+    // The same files and configuration in a folder no target holds, first inside the package
+    // (an example Xcode app in a library's repository), then with no Package.swift at all: an
+    // Xcode project's folder, whose app bundle is Bundle.main and whose build compiles the
+    // catalog. (On a Mac, where actool compiles every catalog, only the first holds news.)
+    let project = folder.url.appendingPathComponent("Example/App")
+    try FileManager.default.createDirectory(
+      at: project.deletingLastPathComponent(), withIntermediateDirectories: true)
     try FileManager.default.moveItem(
       at: folder.url.appendingPathComponent("Sources/App"), to: project)
-    try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Package.swift"))
-    let xcode = try CommandRunner.run(
-      ["lint", "Project/Resources", "--config", "Project/asset-manifest.json"], in: folder.url)
-    #expect(xcode.status == 0, "\(xcode.error)")
-    #expect(!xcode.error.contains("[configuration-bundle-mismatch]"), "\(xcode.error)")
-    #expect(!xcode.error.contains("[catalog-not-compiled]"), "\(xcode.error)")
+    for removesPackage in [false, true] {
+      if removesPackage {
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Package.swift"))
+      }
+      let xcode = try CommandRunner.run(
+        ["lint", "Example/App/Resources", "--config", "Example/App/asset-manifest.json"],
+        in: folder.url)
+      #expect(xcode.status == 0, "\(xcode.error)")
+      #expect(!xcode.error.contains("[configuration-bundle-mismatch]"), "\(xcode.error)")
+      #expect(!xcode.error.contains("[catalog-not-compiled]"), "\(xcode.error)")
+    }
   }
 }

@@ -190,4 +190,28 @@ struct UnusedCommandTests {
     #expect(findings.count == 1, "\(unused.error)")
     #expect(findings.first?.contains("'spare.png' is never referenced") == true, "\(unused.error)")
   }
+
+  /// A target's module is its name in Package.swift, not its folder's: `LibA` at `path:
+  /// "Sources/lib-a"` walks its own manifest as `LibA.Assets.manifest.assets`.
+  @Test("a walk qualified by the target's module is its own, whatever its folder is called")
+  func aTargetsModuleIsItsDeclaredName() throws {
+    let folder = try TemporaryFolder(files: ["Sources/lib-a/Assets/spare.png"])
+    defer { folder.remove() }
+    try Data(
+      """
+      // swift-tools-version: 6.1
+      import PackageDescription
+
+      let package = Package(
+        name: "App",
+        targets: [.target(name: "LibA", path: "Sources/lib-a", resources: [.copy("Assets")])])
+      """.utf8
+    ).write(to: folder.url.appendingPathComponent("Package.swift"))
+    try Data("print(LibA.Assets.manifest.assets.count)\n".utf8).write(
+      to: folder.url.appendingPathComponent("Sources/lib-a/Walk.swift"))
+    let unused = try CommandRunner.run(
+      ["unused", "Sources/lib-a", "--sources", "Sources/lib-a"], in: folder.url)
+    #expect(!unused.error.contains("is never referenced"), "\(unused.error)")
+    #expect(unused.error.contains("Walk.swift:1 walks Assets.manifest.assets"), "\(unused.error)")
+  }
 }

@@ -83,6 +83,9 @@ struct DeclaredLayoutTests {
             name: "B", dependencies: [.target(name: "A"), .product(name: "X", package: "Y")],
             resources: [.process("Assets")]),
           .target(name: "C"),
+          .plugin(name: "Gen", capability: .buildTool(), dependencies: [.target(name: "D")]),
+          .target(name: dName, resources: [.process("Art")]),
+          .target(name: "D", resources: [.copy("Art")]),
         ]
       )
       """
@@ -99,5 +102,10 @@ struct DeclaredLayoutTests {
         == .declared(
           .process, declaration: #".process("Assets")"#, manifest: "Package.swift", line: 7))
     #expect(layout("Sources/C/Assets") == .undeclared, "C declares no resources")
+    // D's own `.copy` wins over a declaration whose target's name is no literal, and the
+    // plugin's dependency on D is no target of its own.
+    #expect(
+      layout("Sources/D/Art")
+        == .declared(.copy, declaration: #".copy("Art")"#, manifest: "Package.swift", line: 11))
   }
 }

@@ -98,11 +98,14 @@ package struct SwiftReferences: Sendable {
   ) -> Location? {
     let member = "assets"
     // What comes before `manifest` names this target's manifest unless it is a type of another
-    // name, or the namespace qualified by another module: nothing (code in the namespace) and a
-    // value (`self`, a variable) may be this one, and the audit errs towards used.
+    // name, or the namespace qualified by another module: nothing and `Self` (code in the
+    // namespace), an alias (`typealias R = Assets`) and a value (`self`, a variable) may be
+    // this one, and the audit errs towards used.
     let mayBeThisOne = { (qualifier: ArraySlice<String>) -> Bool in
       guard let last = qualifier.last else { return true }
-      guard last == namespace else { return !Self.isTypeName(last) }
+      guard last == namespace else {
+        return last == "Self" || aliases[last] != nil || !Self.isTypeName(last)
+      }
       guard let module, let owner = qualifier.dropLast().last else { return true }
       return owner == module || !Self.isTypeName(owner)
     }

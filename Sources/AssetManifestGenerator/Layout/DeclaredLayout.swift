@@ -32,38 +32,47 @@ package enum DeclaredLayout: Equatable, Sendable {
 
   /// What a command given a target's own folder (`Sources/App`, `Tests/NAME`, or a `path:` the
   /// manifest writes) reads instead: the resource folders the manifest declares inside it that
-  /// exist, or none, with the manifest's path; nil when the folder is no target's folder.
+  /// exist, or none, with the manifest's path and the target's name when the manifest names
+  /// it; nil when the folder is no target's folder.
   package static func resources(ofTarget path: String) -> (
-    manifest: String, declarations: [Declaration]
+    manifest: String, target: String?, declarations: [Declaration]
   )? {
     guard let (manifest, rootCount) = PackageManifest.nearest(above: path) else { return nil }
     let components = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
       .dropFirst(rootCount)
     let all = manifest.declarations
     guard isTarget(components, in: all) else { return nil }
+    let (target, declarations) = declarations(ofTarget: components, in: all)
     var seen = Set<String>()
-    let inside = declarations(ofTarget: components, in: all).filter {
+    let inside = declarations.filter {
       $0.rule != nil && !$0.path.isEmpty && seen.insert($0.path).inserted
         && FileManager.default.fileExists(
           atPath: (path as NSString).appendingPathComponent($0.path))
     }
-    return (manifest.path, inside)
+    return (manifest.path, target, inside)
   }
 
-  /// The declarations of `all` that may be the target's whose folder is `folder` (components
-  /// below the package's root): those the target's own declaration holds, and those no target
-  /// holds (a manifest may build a list of resources apart). Two targets may each declare
-  /// `.copy("Assets")`, each of its own folder. When no declaration names the target, as when a
-  /// function makes its declaration, every one may be.
+  /// The target whose folder is `folder` (components below the package's root), when a
+  /// declaration names it, and the declarations of `all` that may be its own: those its
+  /// declaration holds, and those no target holds (a manifest may build a list of resources
+  /// apart) of the paths it declares none of. Two targets may each declare `.copy("Assets")`,
+  /// each of its own folder. When no declaration names the target, as when a function makes its
+  /// declaration, every one may be.
   private static func declarations(ofTarget folder: ArraySlice<String>, in all: [Declaration])
-    -> [Declaration]
+    -> (target: String?, declarations: [Declaration])
   {
     let joined = folder.joined(separator: "/")
     let name =
       all.first { $0.call == "path" && $0.path == joined && $0.owner != nil }?.owner
       ?? folder.last
-    guard let name, all.contains(where: { $0.owner == name }) else { return all }
-    return all.filter { $0.owner == nil || $0.owner == name }
+    guard let name, all.contains(where: { $0.owner == name }) else { return (nil, all) }
+    let own = Set(all.filter { $0.owner == name && $0.rule != nil }.map(\.path))
+    let mayBeOwn = { (declaration: Declaration) in
+      declaration.owner == name
+        || (declaration.owner == nil
+          && !(declaration.rule != nil && own.contains(declaration.path)))
+    }
+    return (name, all.filter(mayBeOwn))
   }
 
   /// The folder of the target that holds the folder at `path` or is it (`Sources/App`,
@@ -95,15 +104,15 @@ package enum DeclaredLayout: Equatable, Sendable {
     // The deepest target folder first: a target's `path:` may lie inside another's folder.
     for depth in stride(from: components.count - 1, through: 1, by: -1) {
       guard isTarget(components.prefix(depth), in: all) else { continue }
-      let declarations = declarations(ofTarget: components.prefix(depth), in: all)
+      let declarations = declarations(ofTarget: components.prefix(depth), in: all).declarations
       let relative = components.dropFirst(depth).joined(separator: "/")
       let exact = declarations.filter { $0.rule != nil && $0.path == relative }
       let rules = Set(exact.compactMap(\.rule))
       if rules.count > 1 {
         return .ambiguous(
           "'\(given)' is declared both \(exact.map(\.text).joined(separator: " and ")) in "
-            + "\(manifestPath), perhaps by two targets; pass --layout process or --layout copy, "
-            + "as the target you mean declares it")
+            + "\(manifestPath), where no target's declaration holds them; pass --layout process "
+            + "or --layout copy, as the target you mean declares it")
       }
       if let first = exact.first, let rule = first.rule {
         return .declared(rule, declaration: first.text, manifest: manifestPath, line: first.line)
@@ -142,7 +151,7 @@ package enum DeclaredLayout: Equatable, Sendable {
     /// outside one, or when the target's name is not a literal.
     package var owner: String?
 
-    /// The rule of a `.process` or a `.copy`; nil for a `path:`.
+    /// The rule of a `.process` or a `.copy`; nil for the other calls.
     package var rule: ResourceEntry.Rule? {
       switch call {
       case "process": .process
@@ -153,8 +162,9 @@ package enum DeclaredLayout: Equatable, Sendable {
 
     /// Every declaration in `text`, in order, outside comments, each with the target that
     /// holds it; one pass over the text. A target is a `.target(`, `.executableTarget(`,
-    /// `.testTarget(` or `.macro(` that no other one holds (a `.target(name:)` among a target's
-    /// dependencies is not one); its name is the first `name:` directly inside it.
+    /// `.testTarget(`, `.macro(`, `.plugin(`, `.binaryTarget(` or `.systemLibrary(` that no
+    /// other one holds (a `.target(name:)` among a target's dependencies is not one); its name
+    /// is the first `name:` directly inside it.
     static func all(in text: String) -> [Declaration] {
       let bytes = Array(text.utf8)
       var found: [Declaration] = []
@@ -232,7 +242,12 @@ package enum DeclaredLayout: Equatable, Sendable {
 
     /// Where the arguments of the target declaration at `index` start, if one starts there.
     private static func targetCall(_ bytes: [UInt8], at index: Int) -> Int? {
-      for spelling in [".target(", ".executableTarget(", ".testTarget(", ".macro("] {
+      // Those that hold no resources too, so that a `.target(name:)` among their dependencies
+      // is no target.
+      for spelling in [
+        ".target(", ".executableTarget(", ".testTarget(", ".macro(", ".plugin(", ".binaryTarget(",
+        ".systemLibrary(",
+      ] {
         let pattern = Array(spelling.utf8)
         if index + pattern.count <= bytes.count,
           bytes[index..<index + pattern.count].elementsEqual(pattern)
