@@ -142,6 +142,14 @@ struct TargetConfigurationTests {
         "Sources/App/asset-manifest.json:2: warning: 'bundle' is \"main\", but SwiftPM puts this "
           + "target's resources in a bundle of their own, Bundle.module"),
       "\(lint.error)")
+    // The warning speaks of the file's value, not of one the command line gives.
+    try Data("{\n  \"bundle\": \"module\"\n}\n".utf8).write(
+      to: folder.url.appendingPathComponent("Sources/App/asset-manifest.json"))
+    let given = try CommandRunner.run(["lint", "Sources/App", "--bundle", "main"], in: folder.url)
+    #expect(given.status == 0, "\(given.error)")
+    #expect(!given.error.contains("[configuration-bundle-mismatch]"), "\(given.error)")
+    try Data("{\n  \"bundle\": \"main\"\n}\n".utf8).write(
+      to: folder.url.appendingPathComponent("Sources/App/asset-manifest.json"))
     // The same files and configuration in a folder no target holds, first inside the package
     // (an example Xcode app in a library's repository), then with no Package.swift at all: an
     // Xcode project's folder, whose app bundle is Bundle.main and whose build compiles the

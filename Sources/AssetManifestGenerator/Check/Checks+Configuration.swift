@@ -24,8 +24,8 @@ extension Checks {
   /// target: SwiftPM puts the target's resources in a bundle of their own, where `Bundle.main`
   /// finds none, so every URL would name a file that is not there.
   static func bundleMismatch(_ options: GeneratorOptions) -> [Diagnostic] {
-    guard options.isPackageTarget, options.buildSystem == .swiftPM, options.bundle == .main,
-      let configuration = options.configuration, configuration.sets("bundle")
+    guard options.isPackageTarget, options.buildSystem == .swiftPM,
+      options.configuredBundle == .main, let configuration = options.configuration
     else { return [] }
     return [
       configuration.diagnostic(

@@ -112,6 +112,7 @@ package enum ConfigurationKeys {
           return .invalid(nil)
         }
         options.bundle = source
+        options.configuredBundle = source
         return .applied
       }),
     ConfigurationKey(

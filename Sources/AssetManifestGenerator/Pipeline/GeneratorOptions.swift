@@ -42,7 +42,10 @@ package struct GeneratorOptions: Sendable, Equatable {
   package var packageDefaultLocalization: String?
   /// Whether warnings fail the generation too.
   package var strict = false
+  /// Where the generated code finds the files: the command line's, else the configuration's.
   package var bundle: BundleSource = .module
+  /// The configuration's own `bundle`, which its checks speak of whatever `--bundle` sets.
+  package var configuredBundle: BundleSource?
   /// The build system whose layout the advice speaks of.
   package var buildSystem: BuildSystem = .swiftPM
   /// Whether the build at hand compiles the asset catalogs that `.process(...)` declares:
