@@ -20,7 +20,9 @@ enum UnusedCommand {
           string literal naming it or one of its files (Assets.manifest.url(forFile:
           "Characters/hero.png"), UIImage(named: "hero"), Bundle.module.url(forResource:
           "hero", ...)) or one of its folders (Bundle.module.urls(forResourcesWithExtension:
-          "png", subdirectory: "Characters"), a folder's name anywhere), or by the
+          "png", subdirectory: "Characters"), a folder's name anywhere), where the text
+          between a string's interpolations that holds a / or a . ("\\(dir)/hero.png") and an
+          enum's case names (the raw values of String enums) count as strings, or by the
           configuration's "keep" list (names with * for any characters), for names built at
           run time, which no reading of the sources can see. A folder that is the
           subdirectory: or inDirectory: of a lookup of one resource named by a literal

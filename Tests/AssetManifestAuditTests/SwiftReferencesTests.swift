@@ -146,24 +146,27 @@ struct SwiftReferencesTests {
         let f = "escaped \" quote"
         let g = "\(folder)/Items/coin.png"
         let h = "flag-\(code)"
+        let i = "\(count) items"
         """#)
     #expect(
       references.literals
         == [
           "sky", "Icons/star.png", #"raw "quoted""#, "\n  multi\n  ", "multi",
-          #"escaped \" quote"#, "Sounds", "Items/coin.png", "flag-",
+          #"escaped \" quote"#, "Sounds", "Items/coin.png",
         ])
     #expect(references.chains.contains(["Assets", "Sounds", "click", "name"]))
   }
 
   /// An enum's case without a raw value written has its name as its raw value, which a lookup
-  /// may pass (`Bundle.module.url(forResource: gem.rawValue, …)`): each case's name is a
-  /// literal. A pattern of a `switch` names a member, not a string.
+  /// may pass (`Bundle.module.url(forResource: gem.rawValue, …)`): every case's name is kept as
+  /// a literal (which errs towards "used" for the cases that write one, or are no strings). A
+  /// pattern of a `switch` names a member, not a string.
   @Test("an enum's case names are the strings of their raw values")
   func enumCasesAreLiterals() {
     let references = SwiftReferences(
       source: """
         enum Gem: String, CaseIterable { case jade, opal
+          case ruby = "red", topaz
           case `default`
           case onyx = "black"
           case pearl(Int)
@@ -174,7 +177,9 @@ struct SwiftReferencesTests {
         }
         """)
     #expect(
-      references.literals == ["jade", "opal", "default", "onyx", "black", "pearl"],
+      references.literals == [
+        "jade", "opal", "ruby", "red", "topaz", "default", "onyx", "black", "pearl",
+      ],
       "\(references.literals)")
   }
 

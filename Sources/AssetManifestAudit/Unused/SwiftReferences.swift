@@ -19,7 +19,9 @@ package struct SwiftReferences: Sendable {
   package var members: Set<String> = []
   /// Each alias's name with every chain it is declared as.
   package var aliases: [String: Set<[String]>] = [:]
-  /// The literals that hold no interpolation, as written between the quotes.
+  /// The literals that hold no interpolation, as written between the quotes; the text between
+  /// a literal's interpolations that may be part of a path; and enum cases' names, which are
+  /// the raw values of cases that write none.
   package var literals: Set<String> = []
   /// Those of them as the program sees them, where that may differ from how they are written:
   /// `"caf\u{E9}.png"` as `café.png`, and a multi-line literal with its indentation and line

@@ -60,8 +60,10 @@ struct SwiftTokens {
     case none
     /// `case`, or a `,` after a case's name: a name may follow.
     case expectsName
-    /// A case's name: a `,` may follow.
+    /// A case's name: a `,` or a raw value's `=` may follow.
     case expectsComma
+    /// The `=` of a raw value: its literal may follow, then a `,`.
+    case expectsValue
   }
 
   private enum Declaration: Equatable {
@@ -183,6 +185,7 @@ struct SwiftTokens {
         significant(byte)
       case UInt8(ascii: "="):
         countToken()
+        let opensRawValue = caseList == .expectsComma
         let assigned: Declaration =
           if case .named(let name) = declaration, next(1) != UInt8(ascii: "=") {
             .assigned(name)
@@ -191,6 +194,7 @@ struct SwiftTokens {
           }
         significant(byte)
         declaration = assigned
+        if opensRawValue { caseList = .expectsValue }
       case UInt8(ascii: ":"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "<"),
         UInt8(ascii: ">"):
         // A type annotation's punctuation keeps the declaration it follows.
@@ -384,12 +388,14 @@ struct SwiftTokens {
 
   /// Reads `"…"`, `"""…"""` and their raw forms (`#"…"#`); the code of each interpolation is read
   /// as code, and a literal without one is kept. Of a literal with one, each run of text
-  /// between interpolations is kept, `/` and white space trimmed: `"\(folder)/coin.png"` spells
-  /// `coin.png` out, and `"Icons/\(name)"` may name any file of `Icons`.
+  /// between interpolations that may be part of a path is kept (`keepSegment`):
+  /// `"\(folder)/coin.png"` spells `coin.png` out, and `"Icons/\(name)"` may name any file of
+  /// `Icons`.
   private mutating func readString() {
     let opensArgument = countToken()
     declaration = .none
-    caseList = .none
+    // A raw value's literal (`case jade = "green", opal`) leaves the list of cases open.
+    caseList = caseList == .expectsValue ? .expectsComma : .none
     lastSignificant = UInt8(ascii: "\"")
     let hashes = hashCount()
     index += hashes
@@ -463,9 +469,12 @@ struct SwiftTokens {
     }
   }
 
-  /// Keeps the text between two interpolations of a literal, `/` and white space trimmed from
-  /// its ends, as written and as the program sees it.
+  /// Keeps the text between two interpolations of a literal that may be part of a path, one
+  /// with a `/` or a `.` (`/coin.png`, `Icons/`), with `/` and white space trimmed from its ends,
+  /// as written and as the program sees it. Other text (`" items"`) is a message's, which would
+  /// keep an asset or a folder of that name.
   private mutating func keepSegment(_ text: ArraySlice<UInt8>, hashes: Int) {
+    guard text.contains(UInt8(ascii: "/")) || text.contains(UInt8(ascii: ".")) else { return }
     let trim: [UInt8] = [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "/")]
     var text = text
     while let first = text.first, trim.contains(first) { text = text.dropFirst() }
