@@ -269,6 +269,7 @@ struct ConfigurationTests {
     ("self", "a name Swift or the generated file itself uses after a dot (self_ is free)"),
     ("class", "a Swift keyword, which a member name can be only in backticks"),
     ("Logo", "not a Swift member name that needs no backticks; use letters, digits and _"),
+    ("Type", "not a Swift member name that needs no backticks; use letters, digits and _"),
   ])
   func aTakenChosenNameSaysWhy(name: String, why: String) {
     var options = GeneratorOptions()

@@ -116,10 +116,12 @@ extension GeneratorOptions {
     let wrong = names.filter { !isPlainIdentifier($1) || !SwiftIdentifier.isMemberName($1) }
     if let (asset, name) = wrong.min(by: { UTF8Order.precedes($0.key, $1.key) }) {
       // A well-formed name may still be taken: by Swift, or by the generated file's own members.
+      // (`Type` is not well formed: a member name starts with a lowercase letter.)
+      let lowercase = name.first.map { $0.isASCII && $0.isLowercase } == true
       let why =
-        SwiftIdentifier.keywords.contains(name)
+        lowercase && SwiftIdentifier.keywords.contains(name)
         ? "a Swift keyword, which a member name can be only in backticks; choose another name"
-        : SwiftIdentifier.unusableAfterDot.contains(name)
+        : lowercase && SwiftIdentifier.unusableAfterDot.contains(name)
           ? "a name Swift or the generated file itself uses after a dot (\(name)_ is free)"
           : "not a Swift member name that needs no backticks; use letters, digits and _, "
             + "starting with a lowercase letter"
