@@ -234,36 +234,43 @@ enum ResolveCommand {
     return FolderEntries.isGone(path) ? nil : FolderEntries.whyNotAFile(path)
   }
 
-  /// Up to five of the asset's files, for messages.
   /// Why `asset` gave no file on `device`: none for the device, or, when some language's folder
-  /// has one, none for `languages` and their fallbacks (Base.lproj, the development language's
-  /// folder, a file outside the language folders), which is the languages' doing.
+  /// has one, none for `languages` (or, none given, the development language) and their
+  /// fallbacks (Base.lproj, the development language's folder, a file outside the language
+  /// folders), which is the languages' doing.
   private static func noFileReason(
     _ asset: AssetGroup, files: VariantSet, device: Device, languages: [String],
     developmentLanguage: String
   ) -> String {
     let list = "(its files: " + fileList(asset) + ")"
-    let folders = Set(asset.files.compactMap { $0.path.split(separator: "/").first })
-    let serving = folders.compactMap { folder -> String? in
-      guard folder.hasSuffix(".lproj"), folder != "Base.lproj" else { return nil }
-      let language = String(folder.dropLast(".lproj".count))
-      let answer = files.resolve(
-        asset.request, ofType: asset.type, on: device, languages: [language],
-        developmentLanguage: developmentLanguage)
-      return answer?.hasPrefix(folder + "/") == true ? language : nil
-    }.sorted(by: UTF8Order.precedes)
-    guard !languages.isEmpty, !serving.isEmpty else {
+    // A language folder may sit in a folder (`Art/de.lproj`) and be spelt in any case.
+    let serving = Set(
+      asset.files.compactMap { file -> String? in
+        guard let (language, _, parent) = file.path.localization, language.lowercased() != "base"
+        else { return nil }
+        let answer = files.resolve(
+          asset.request, ofType: asset.type, on: device, languages: [language],
+          developmentLanguage: developmentLanguage)
+        return answer?.localization.map { $0.language == language && $0.parent == parent } == true
+          ? language : nil
+      }
+    ).sorted(by: UTF8Order.precedes)
+    guard !serving.isEmpty else {
       return ": the asset '\(asset.request)' has no file for it \(list)"
     }
+    let asked =
+      languages.isEmpty
+      ? "the development language \(developmentLanguage) (give --language for another)"
+      : "language \(languages.joined(separator: ", "))"
     return
-      " for language \(languages.joined(separator: ", ")): only "
-      + serving.joined(separator: ", ")
+      " for \(asked): only " + serving.joined(separator: ", ")
       + (serving.count == 1 ? " serves" : " serve")
       + " it on this device, and neither Base.lproj, the development language's "
       + "\(developmentLanguage).lproj nor a file outside the language folders holds it for "
       + "the others; add one there \(list)"
   }
 
+  /// Up to five of the asset's files, for messages.
   private static func fileList(_ asset: AssetGroup) -> String {
     asset.files.map(\.path).prefix(5).joined(separator: ", ") + (asset.files.count > 5 ? ", …" : "")
   }

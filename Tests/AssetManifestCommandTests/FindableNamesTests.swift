@@ -161,6 +161,26 @@ struct FindableNamesTests {
       "resolve", folder.url.path, "flag.png", "--language", "ja", "--device", "iphone-retina",
     ])
     #expect(served.output == "en.lproj/flag.png\n", "\(served.error)")
+    // Without --language, the development language is the one asked for.
+    let unasked = try CommandRunner.run([
+      "resolve", folder.url.path, "flag.png", "--development-language", "fr",
+    ])
+    #expect(
+      unasked.error.contains(
+        "for the development language fr (give --language for another): only de, en serve it"),
+      "\(unasked.error)")
+  }
+
+  @Test("a language folder inside a folder, spelt in any case, serves as one at the top")
+  func aNestedLanguageMissSaysSo() throws {
+    let folder = try TemporaryFolder(files: ["Art/de.LPROJ/flag.png", "Art/en.lproj/flag.png"])
+    defer { folder.remove() }
+    let miss = try CommandRunner.run([
+      "resolve", folder.url.path, "Art/flag.png", "--language", "ja", "--development-language",
+      "fr",
+    ])
+    #expect(miss.status == 1)
+    #expect(miss.error.contains("for language ja: only de, en serve it"), "\(miss.error)")
   }
 
   @Test("a miss names the nearest assets, and a type only for a name without an extension")
