@@ -108,6 +108,12 @@ struct LocalizedAssetTests {
     let misspelt = Fixtures.generate(["de.lproj/banner@2X.png", "en.lproj/banner.png"])
     #expect(
       misspelt.diagnostics.map(\.rule) == [.nearMissSuffix], "\(misspelt.diagnostics)")
+    // With near-miss-suffix off, the missing fallback is the one finding left to say it.
+    var quiet = GeneratorOptions()
+    quiet.rules.levels[.nearMissSuffix] = .off
+    #expect(
+      Fixtures.generate(["de.lproj/banner@2X.png", "en.lproj/banner.png"], options: quiet)
+        .diagnostics.map(\.rule) == [.missingLanguageFallback])
     var german = GeneratorOptions()
     german.developmentLanguage = "de"
     #expect(

@@ -10,16 +10,22 @@ extension Checks {
     }
   }
 
-  /// The warnings for localized resources that users of some languages cannot get.
-  static func missingLanguageFallbacks(_ groups: [AssetGroup], developmentLanguage: String)
-    -> [Diagnostic]
-  {
+  /// The warnings for localized resources that users of some languages cannot get;
+  /// `showsNearMiss` says whether the `near-miss-suffix` warning of a file (by path in the
+  /// bundle) is shown, by the configuration's rules.
+  static func missingLanguageFallbacks(
+    _ groups: [AssetGroup], developmentLanguage: String, showsNearMiss: (String) -> Bool
+  ) -> [Diagnostic] {
     let localizations = localizations(groups)
     let everyLanguage = Set(localizations.flatMap { $0.members.compactMap(\.language) })
       .sorted(by: UTF8Order.precedes)
     return localizations.flatMap { asset, members in
-      missingFallback(
-        asset, members, everyLanguage: everyLanguage, developmentLanguage: developmentLanguage)
+      // A misspelt variant (`banner@2X.png`) is an asset only by its mistake, which
+      // `near-miss-suffix` reports: a fallback of its name would copy the mistake.
+      isNearMiss(asset.request) && showsNearMiss(members[0].files[0].path)
+        ? []
+        : missingFallback(
+          asset, members, everyLanguage: everyLanguage, developmentLanguage: developmentLanguage)
     }
   }
 
@@ -141,16 +147,13 @@ extension Checks {
   }
 
   /// The warning for a localized resource that neither the development language, `Base.lproj`
-  /// nor a file outside the language folders holds: users of other languages get nothing. A
-  /// misspelt variant (`banner@2X.png`) is an asset only by its mistake, which `near-miss-suffix`
-  /// reports: a fallback of its name would copy the mistake.
+  /// nor a file outside the language folders holds: users of other languages get nothing.
   private static func missingFallback(
     _ asset: AssetGroup, _ members: [AssetGroup], everyLanguage: [String],
     developmentLanguage: String
   ) -> [Diagnostic] {
     let languages = members.compactMap(\.language)
     guard members.count == languages.count, !languages.contains(LocalizationOrder.base),
-      !isNearMiss(asset.request),
       LanguageMatcher.preferredLocalizations(
         from: languages, forPreferences: [developmentLanguage]
       ).isEmpty

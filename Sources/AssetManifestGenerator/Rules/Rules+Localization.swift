@@ -14,7 +14,13 @@ extension Rules {
       Rule(id, .warning) { input in
         input.located(
           Checks.missingLanguageFallbacks(
-            input.groups, developmentLanguage: input.options.developmentLanguage))
+            input.groups, developmentLanguage: input.options.developmentLanguage
+          ) { path in
+            let options = input.options
+            guard options.level(of: .nearMissSuffix) != .off else { return false }
+            let file = input.locations.relativePath(of: input.locations.location(of: path))
+            return !(file.map { options.rules.exempts(.nearMissSuffix, at: $0) } ?? false)
+          })
       }
     case .languageFolderUnknown:
       Rule(id, .warning) { input in input.located(Checks.unknownLanguageFolders(input.groups)) }
