@@ -78,6 +78,8 @@ enum BaselineOptions {
     let before = baseline.entries.filter { baseline.isChecked($0, by: reports) }.count
     let now = recorded.entries.count - (baseline.entries.count - before)
     let outside = baseline.entries.filter { !baseline.isInScope($0) }.count
+    let aside = baseline.entries.filter(baseline.leftAlone.contains).filter(baseline.isInScope)
+      .count
     do {
       try GeneratedFileWriter.write(recorded.text, to: URL(fileURLWithPath: path))
     } catch {
@@ -85,15 +87,21 @@ enum BaselineOptions {
         Diagnostic(.outputUnwritable, path, "cannot write the baseline: \(error)").description)
       return false
     }
-    let kept =
+    // What the file keeps besides this run's warnings, so that a count of 0 is not read as an
+    // empty file.
+    let kept = [
       outside == 0
-      ? ""
-      : "; kept \(outside == 1 ? "1 entry" : "\(outside) entries") of files this run did not "
-        + "read"
+        ? nil : "\(outside == 1 ? "1 entry" : "\(outside) entries") of files this run did not read",
+      aside == 0
+        ? nil
+        : "\(aside == 1 ? "1 entry" : "\(aside) entries") of rules turned off or paths exempt "
+          + "from them",
+    ].compactMap { $0 }
+    let keptNote = kept.isEmpty ? "" : "; kept " + kept.joined(separator: " and ")
     Output.error(
       // Named by the command, since the plugin runs both into one file.
       "asset-manifest \(command): recorded \(Output.counted(now, "warning")) in "
-        + "'\(OneLine.escaped(path))' (\(before) before\(kept)); builds and checks that read it "
+        + "'\(OneLine.escaped(path))' (\(before) before\(keptNote)); builds and checks that read it "
         + "print only new ones")
     return true
   }

@@ -171,7 +171,7 @@ package struct FindingBaseline: Sendable, Equatable {
 
   /// Whether a run that checks the rules `reports` names, in the files of `scope`, checks
   /// `entry`: an unknown rule's entries count as its own, so that it reports them fixed and a
-  /// write drops them.
+  /// write drops them; those `leftAlone` (not looked for) do not.
   package func isChecked(_ entry: Entry, by reports: (Rule.ID) -> Bool) -> Bool {
     (Rule.ID(rawValue: entry.rule).map(reports) ?? true) && isInScope(entry)
       && !leftAlone.contains(entry)
@@ -184,14 +184,20 @@ package struct FindingBaseline: Sendable, Equatable {
         .standardizedFileURL.path)
   }
 
-  /// `entry`'s file relative to the resource folder of `locations` that holds it, the
-  /// innermost when they nest, as exemptions match it; nil when none does.
-  package func resourcePath(of entry: Entry, in locations: SourceLocations) -> String? {
-    let file = Self.absolute((folder as NSString).appendingPathComponent(entry.path))
-    return locations.roots.compactMap { root -> String? in
-      let folder = Self.absolute(root) + "/"
-      return file.hasPrefix(folder) ? String(file.dropFirst(folder.count)) : nil
-    }.min { $0.utf8.count < $1.utf8.count }
+  /// Each entry's file relative to the resource folder of `locations` that holds it (the
+  /// innermost when they nest, `""` for the folder itself), as exemptions match a finding's;
+  /// an entry outside them all has none. The folders' links are resolved once.
+  package func resourcePaths(in locations: SourceLocations) -> [Entry: String] {
+    let roots = locations.roots.map { Self.absolute($0) }
+    var paths: [Entry: String] = [:]
+    for entry in entries {
+      let file = Self.absolute((folder as NSString).appendingPathComponent(entry.path))
+      paths[entry] = roots.compactMap { root -> String? in
+        if file == root { return "" }
+        return file.hasPrefix(root + "/") ? String(file.dropFirst(root.count + 1)) : nil
+      }.min { $0.utf8.count < $1.utf8.count }
+    }
+    return paths
   }
 
   /// `path` from the root, its links resolved, so that a file reached through a linked folder

@@ -34,14 +34,12 @@ extension GeneratorOptions {
   package func entriesLeftAlone(in baseline: FindingBaseline, locations: SourceLocations)
     -> Set<FindingBaseline.Entry>
   {
-    Set(
+    let paths = rules.exemptions.isEmpty ? [:] : baseline.resourcePaths(in: locations)
+    return Set(
       baseline.entries.filter { entry in
         guard let rule = Rule.ID(rawValue: entry.rule) else { return false }
         if level(of: rule) == .off { return true }
-        guard !rules.exemptions.isEmpty,
-          let path = baseline.resourcePath(of: entry, in: locations)
-        else { return false }
-        return rules.exempts(rule, at: path)
+        return paths[entry].map { rules.exempts(rule, at: $0) } ?? false
       })
   }
 }
