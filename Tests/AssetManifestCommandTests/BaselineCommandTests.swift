@@ -374,8 +374,6 @@ struct BaselineCommandTests {
     }
   }
 
-  // MARK: - Helpers
-
   /// An entry whose finding the configuration no longer looks for (its file exempt from its
   /// rule, or its rule off) was not fixed: it is not called so, and a new record keeps it, so
   /// that taking the exemption out hides the finding again.
@@ -402,6 +400,8 @@ struct BaselineCommandTests {
           == ["Assets/Legacy/old_2x.png", "Assets/new_2x.png"], "\(settings)")
     }
   }
+
+  // MARK: - Helpers
 
   private func lint(in folder: TemporaryFolder, _ extra: [String] = []) throws
     -> CommandRunner.Result

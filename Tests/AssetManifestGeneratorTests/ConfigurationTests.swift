@@ -296,15 +296,15 @@ struct ConfigurationTests {
     let errors = options.apply(configuration: ConfigurationFile(path: "c.json", text: json))
     #expect(errors.isEmpty, "\(errors)")
     #expect(options.extraDevices.map(\.description) == ["phone@3x:390x844", "ipad-retina"])
-    #expect(options.redundantExtraDevices.map(\.line) == [3, 4])
+    #expect(options.redundantDeviceWarnings.map(\.line) == [3, 4])
     #expect(
-      options.redundantExtraDevices.map(\.message) == [
+      options.redundantDeviceWarnings.map(\.message) == [
         "'extraDevices' lists 'pad@2x:768x1024', which is the known device ipad-retina, a column "
           + "of every table already; name it in 'devices' if the app ships to it, or remove this "
           + "entry",
         "'extraDevices' lists 'phone@3x:390x844', which is 'phone@3x:390x844' again, listed "
           + "before it; remove this entry",
       ])
-    #expect(options.redundantExtraDevices.allSatisfy { $0.rule == .configurationRedundantDevice })
+    #expect(options.redundantDeviceWarnings.allSatisfy { $0.rule == .configurationRedundantDevice })
   }
 }

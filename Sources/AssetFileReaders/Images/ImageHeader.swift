@@ -56,8 +56,8 @@ package enum ImageHeader {
   }
 
   /// The format the signature at the start of a file names; a file that ends inside the
-  /// signature of PNG, JPEG or GIF, whose first byte no text starts with, is of that format
-  /// (and damaged).
+  /// signature of PNG or JPEG, whose first byte no text starts with, is of that format (and
+  /// damaged).
   private static func format(of start: [UInt8]) -> ImageFacts.Format? {
     let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF]

@@ -83,7 +83,7 @@ extension Rule.ID.Configuration {
       RuleDocumentation(
         summary: "an `extraDevices` entry that is a known device, or an earlier entry",
         example: #"`"extraDevices": ["pad@2x:768x1024"]`, which is `ipad-retina`"#,
-        fix: "remove the entry: the checks and tables hold every known device")
+        fix: "name a known device in `devices` if the app ships to it; remove a repeat")
     case .baselineInvalid:
       RuleDocumentation(
         summary: "the findings baseline (`baseline`, `--baseline`) cannot be read",

@@ -67,7 +67,7 @@ package enum ConfigurationKeys {
             // A repeat checks nothing new. A known device is a column of every table already,
             // and is checked with the devices shipped to: `devices` is where it belongs.
             if let earlier = taken[device] {
-              options.redundantExtraDevices.append(
+              options.redundantDeviceWarnings.append(
                 Diagnostic(
                   .configurationRedundantDevice, file.path,
                   "'extraDevices' lists '\(spelling)', which is '\(earlier)' again, listed "
@@ -76,7 +76,7 @@ package enum ConfigurationKeys {
             }
             taken[device] = spelling
             if device.knownDeviceIndex != nil {
-              options.redundantExtraDevices.append(
+              options.redundantDeviceWarnings.append(
                 Diagnostic(
                   .configurationRedundantDevice, file.path,
                   "'extraDevices' lists '\(spelling)', which is the known device \(device), a "

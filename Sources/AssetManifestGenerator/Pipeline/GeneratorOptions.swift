@@ -23,7 +23,7 @@ package struct GeneratorOptions: Sendable, Equatable {
   package var extraDevices: [Device] = []
   /// A warning for each `extraDevices` entry that is a known device (a column of every table
   /// already) or repeats an earlier one (left out).
-  package var redundantExtraDevices: [Diagnostic] = []
+  package var redundantDeviceWarnings: [Diagnostic] = []
   /// Whether assets scaled up on some device (a 1x file on a 2x screen while a 2x variant
   /// exists for others) are warned about; off by default, as it is often deliberate. The
   /// configuration's `rules` may set the severity of `scaled-up` instead, and wins.

@@ -40,7 +40,7 @@ extension Rules {
       }
     case .configurationRedundantDevice:
       Rule(id, .warning, fixedReason: configurationReason) { input in
-        input.options.redundantExtraDevices
+        input.options.redundantDeviceWarnings
       }
     }
   }
