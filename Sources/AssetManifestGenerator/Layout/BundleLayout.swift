@@ -161,10 +161,14 @@ package enum BundleLayout {
   ) -> Diagnostic {
     let spellings = "one name in two Unicode spellings, which Swift and every lookup take for one"
     guard clash.isFolder else {
-      let (keptName, otherName) = UnicodeSpelling.contrast(kept.disk, other.disk)
-      let meeting =
-        parent(of: kept.disk) == parent(of: other.disk)
-        ? "" : " (they meet because \(buildSystem.flatteningRule))"
+      // Named in the bundle, as findings name assets, unless they meet from two folders, which
+      // only their paths on disk tell apart.
+      let together = parent(of: kept.disk) == parent(of: other.disk)
+      let (keptName, otherName) =
+        together
+        ? UnicodeSpelling.contrast(kept.bundle, other.bundle)
+        : UnicodeSpelling.contrast(kept.disk, other.disk)
+      let meeting = together ? "" : " (they meet because \(buildSystem.flatteningRule))"
       return Diagnostic(
         .unicodeSpellingClash, other.disk,
         "'\(keptName)' and '\(otherName)' are \(spellings), so one file would hide the "
@@ -178,8 +182,7 @@ package enum BundleLayout {
       let below = file.bundle.split(separator: "/").count - spelled.split(separator: "/").count
       return (0..<below).reduce(file.disk) { path, _ in parent(of: path) }
     }
-    let (keptName, otherName) = UnicodeSpelling.contrast(
-      folder(kept, clash.kept), folder(other, clash.other))
+    let (keptName, otherName) = UnicodeSpelling.contrast(clash.kept, clash.other)
     return Diagnostic(
       .unicodeSpellingClash, folder(other, clash.other),
       "the folders '\(keptName)' and '\(otherName)' are \(spellings), so their files would "
