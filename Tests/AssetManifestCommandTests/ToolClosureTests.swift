@@ -129,8 +129,11 @@ struct ToolClosureTests {
   /// `Package.swift` (two targets' `.copy("Assets")` read as one folder's twice), baseline
   /// entries the configuration no longer looks for (called fixed, and dropped), a PNG cut in
   /// its signature, why a chosen name is taken, and `configuration-redundant-device`; to 8,748
-  /// when a misspelt variant's language fallback was left to `near-miss-suffix`.
-  private static let lineBudget = 8_748
+  /// when a misspelt variant's language fallback was left to `near-miss-suffix`; to 8,775 for
+  /// a review's mends of those (each target's name from `Package.swift`, an owned declaration
+  /// over an ownerless one, the configuration's own `bundle`, the left-alone entries' paths)
+  /// and a Unicode clash named as the bundle names it.
+  private static let lineBudget = 8_775
 
   /// The build runs the tool in SwiftPM's sandbox on every build, with no screen: nothing it
   /// compiles may link a UI framework or ask for the current device, which reads the screen.
