@@ -350,12 +350,14 @@ struct SwiftTokens {
         declaration = .keyword
       }
     }
-    // `case let x` binds a name: no case of an enum.
-    if caseList == .expectsName, chain.count == 1, !afterDot, chain != ["let"], chain != ["var"] {
-      keep(Literal(texts: chain))
+    // `case let x` binds a name: no case of an enum. (One identifier is compared, not the
+    // chain with an array literal, which every chain would allocate.)
+    let single = chain.count == 1 ? chain[0] : nil
+    if caseList == .expectsName, let name = single, !afterDot, name != "let", name != "var" {
+      keep(Literal(texts: [name]))
       caseList = .expectsComma
     } else {
-      caseList = chain == ["case"] && !afterDot ? .expectsName : .none
+      caseList = single == "case" && !afterDot ? .expectsName : .none
     }
     if chain.count > 1 { chains.insert(chain) }
     if chain.count > 1, walkLines[chain] == nil, chain.dropFirst().contains("assets") {
