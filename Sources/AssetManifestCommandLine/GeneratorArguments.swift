@@ -184,6 +184,7 @@ package enum GeneratorArguments {
       target = list.packageManifest == nil ? nil : list.target
       options.origin = "target '\(OneLine.escaped(list.target))'"
       options.adopt(package: list.packageManifest.flatMap { PackageManifest(path: $0) })
+      options.isPackageTarget = list.packageManifest != nil
       guard let folder = options.folder, let configuration = options.configuration else {
         read = [list.targetDirectory]
         entries = list.resources

@@ -248,7 +248,6 @@ extension GeneratorOptions {
   /// the development language unless the configuration (already applied) sets one. The build
   /// plugin's tool and every command call this, so that none reads the project otherwise.
   package mutating func adopt(package manifest: PackageManifest?) {
-    isPackageTarget = manifest != nil
     packageDefaultLocalization = manifest?.defaultLocalization
     // Only a language code is taken: the manifest's table stores it between spaces.
     if let language = packageDefaultLocalization, LanguageTag(language) != nil,

@@ -33,9 +33,9 @@ package struct GeneratorOptions: Sendable, Equatable {
   /// The language the project is written in: a localized asset falls back to its folder after
   /// `Base.lproj`, and the checks expect every localized resource in it.
   package var developmentLanguage = "en"
-  /// Whether a package's target holds the resources (`adopt(package:)` for a package's resource
-  /// list; a command given a folder asks its `Package.swift`): SwiftPM builds them, into a
-  /// bundle of their own, `Bundle.module`.
+  /// Whether a package's target holds the resources (a package's resource list, or a folder
+  /// inside a target's folder of its `Package.swift`): SwiftPM builds them, into a bundle of
+  /// their own, `Bundle.module`.
   package var isPackageTarget = false
   /// Package.swift's `defaultLocalization` (`adopt(package:)`): the development language unless
   /// the configuration sets another.

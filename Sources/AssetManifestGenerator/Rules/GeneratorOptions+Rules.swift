@@ -16,16 +16,23 @@ extension GeneratorOptions {
   /// outside them, such as the configuration's own, is exempt from nothing.
   package func applyingRules(_ findings: [Diagnostic], locations: SourceLocations) -> [Diagnostic] {
     findings.compactMap { finding -> Diagnostic? in
-      guard let severity = level(of: finding.rule).severity else { return nil }
-      if !rules.exemptions.isEmpty, let path = locations.relativePath(of: finding.path),
-        rules.exempts(finding.rule, at: path)
-      {
-        return nil
-      }
+      guard !hides(finding.rule, atFile: finding.path, locations: locations),
+        let severity = level(of: finding.rule).severity
+      else { return nil }
       var ruled = finding
       ruled.severity = severity
       return ruled
     }.sorted(by: Diagnostic.reportOrder)
+  }
+
+  /// Whether these rules hide `rule`'s findings at `disk` (a path as findings print it): the
+  /// rule is off, or exempt at the file's path relative to the resource folder that holds it.
+  package func hides(_ rule: Rule.ID, atFile disk: String, locations: SourceLocations) -> Bool {
+    guard level(of: rule) != .off else { return true }
+    guard !rules.exemptions.isEmpty, let path = locations.relativePath(of: disk) else {
+      return false
+    }
+    return rules.exempts(rule, at: path)
   }
 
   /// The entries of `baseline` whose findings these rules do not look for: of a rule turned

@@ -16,10 +16,9 @@ extension Rules {
           Checks.missingLanguageFallbacks(
             input.groups, developmentLanguage: input.options.developmentLanguage
           ) { path in
-            let options = input.options
-            guard options.level(of: .nearMissSuffix) != .off else { return false }
-            let file = input.locations.relativePath(of: input.locations.location(of: path))
-            return !(file.map { options.rules.exempts(.nearMissSuffix, at: $0) } ?? false)
+            !input.options.hides(
+              .nearMissSuffix, atFile: input.locations.location(of: path),
+              locations: input.locations)
           })
       }
     case .languageFolderUnknown:
