@@ -8,8 +8,9 @@
 #     the tools run on a Mac, and iOS 13's Foundation is macOS 10.15's, so this is also the
 #     nearest check of their availability that an iOS SDK can give;
 #   - a throwaway app that depends on this package by path, applies the build plugin to
-#     SampleAssets and to the package's two example targets, and holds the `swift apple`
-#     examples of the README and the DocC articles.
+#     SampleAssets (with an asset catalog and a font added) and to the package's two example
+#     targets, and holds the `swift apple` examples of the README and the DocC articles and the
+#     constants' side of their before-and-after tables.
 # The flags are SwiftPM's own: the SDK is handed to `swift build --swift-sdk` as a Swift SDK
 # bundle, made once in .build/apple-sdk, and SwiftPM compiles each target (without linking:
 # the trimmed SDK has no libraries to link against), all from the app, in .build/apple-ios.
@@ -144,6 +145,29 @@ app=$work/Game
 app_build=$repo/.build/apple-ios
 mkdir -p "$app/Sources/Game"
 cp -R SampleAssets "$app/Sources/Game/Assets"
+# The asset catalog and the font the documents' catalog and font examples name: an image set
+# `star` (and `Icons/star` in a namespace folder), a color set `accent` with a dark appearance, a
+# data set `level`, and `Fonts/Inter-Regular.ttf` (a test font under that name).
+catalog=$app/Sources/Game/Assets/Media.xcassets
+mkdir -p "$catalog/star.imageset" "$catalog/Icons/star.imageset" "$catalog/accent.colorset" \
+  "$catalog/level.dataset" "$app/Sources/Game/Assets/Fonts"
+info='"info": {"author": "xcode", "version": 1}'
+echo "{$info}" >"$catalog/Contents.json"
+echo "{$info, \"properties\": {\"provides-namespace\": true}}" >"$catalog/Icons/Contents.json"
+for set in "$catalog/star.imageset" "$catalog/Icons/star.imageset"; do
+  cp SampleAssets/Image2.png "$set/star.png"
+  echo "{\"images\": [{\"filename\": \"star.png\", \"idiom\": \"universal\"}], $info}" \
+    >"$set/Contents.json"
+done
+srgb='"color-space": "srgb", "components": {"red": "0.8", "green": "0.4", "blue": "0.2", "alpha": "1"}'
+dark='"appearances": [{"appearance": "luminosity", "value": "dark"}]'
+echo "{\"colors\": [{\"idiom\": \"universal\", \"color\": {$srgb}}, {\"idiom\": \"universal\", $dark, \"color\": {$srgb}}], $info}" \
+  >"$catalog/accent.colorset/Contents.json"
+echo '{"version": 1}' >"$catalog/level.dataset/level.json"
+echo "{\"data\": [{\"filename\": \"level.json\", \"idiom\": \"universal\"}], $info}" \
+  >"$catalog/level.dataset/Contents.json"
+cp Tests/AssetManifestGeneratorTests/Fixtures/Fonts/DejaVuSans-Subset.ttf \
+  "$app/Sources/Game/Assets/Fonts/Inter-Regular.ttf"
 cp -R Examples/SampleAssetCatalog Examples/ProcessedAssetCatalog "$app/Sources/"
 cat >"$app/Package.swift" <<'SWIFT'
 // swift-tools-version: 6.1
@@ -186,6 +210,35 @@ done
   echo "error: no \`swift apple\` example found in the documentation" >&2
   exit 1
 }
+# The right-hand column of the before-and-after tables (a header cell that starts with Before or
+# Today), each code span that uses a constant, as an expression of its own: a user copies these
+# lines more than any block. The AppKit ones are left to a Mac: no macOS SDK is here.
+table_expressions=$(python3 - README.md Sources/StandardPaths/StandardPaths.docc/*.md <<'PYTHON'
+import re, sys
+for document in sys.argv[1:]:
+    table = False
+    for number, line in enumerate(open(document, encoding="utf-8"), 1):
+        if not line.startswith("|"):
+            table = False
+            continue
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if not table:
+            table = cells[0].startswith(("Before", "Today"))
+            continue
+        for span in re.findall(r"`([^`]+)`", cells[-1]):
+            if "Assets." in span and not span.startswith(("NSImage(", "NSColor(", "NSFont(")):
+                print(f"  _ = {span}  // {document.split('/')[-1]}:{number}")
+PYTHON
+)
+[[ -n $table_expressions ]] || {
+  echo "error: no before-and-after table found in the documentation" >&2
+  exit 1
+}
+{
+  printf 'import StandardPaths\nimport SwiftUI\nimport UIKit\n\n'
+  printf '@MainActor func tableExpressions(traits: UITraitCollection) {\n%s\n}\n' \
+    "$table_expressions"
+} >"$app/Sources/Game/BeforeAndAfterTables.swift"
 
 # ios_build TARGET: compiles TARGET, of the app or of the package, for iOS at the floor.
 ios_build() {
@@ -215,7 +268,8 @@ fi
 echo "compile-apple: $(echo $targets | wc -w | tr -d ' ') targets of the package compile for" \
   "arm64-apple-ios13.0 against $(basename "$sdk_source"), and so does an app that applies the" \
   "build plugin to SampleAssets and the two example targets, with the $examples \`swift apple\`" \
-  "examples of the documentation"
+  "examples of the documentation and the $(grep -c '^  _ = ' <<<"$table_expressions")" \
+  "expressions of its before-and-after tables"
 
 ((self_test)) || exit 0
 

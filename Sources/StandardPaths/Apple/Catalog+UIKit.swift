@@ -16,7 +16,7 @@
       /// has it, or when the slot holds a file `UIImage(data:scale:)` cannot read (a PDF or an
       /// SVG, which only a compiled catalog renders).
       public convenience init?(
-        asset: CatalogImage, compatibleWith traitCollection: UITraitCollection?
+        asset: CatalogImage, compatibleWith traitCollection: UITraitCollection? = nil
       ) {
         if UIImage(named: asset.name, in: asset.bundle, compatibleWith: traitCollection) != nil {
           self.init(named: asset.name, in: asset.bundle, compatibleWith: traitCollection)
