@@ -23,6 +23,17 @@ extension Rule.ID.Images {
           + "2³¹−1, JPEG and GIF 65,535); more than 2³¹ pixels; a 0-byte `.png`: each names the "
           + "numbers it claims",
         fix: "export the image again, or remove the file")
+    case .gitLFSPointer:
+      RuleDocumentation(
+        summary:
+          "an image or a font is a Git LFS pointer: the checkout did not fetch the file, so the "
+          + "app would ship a few lines of text in its place",
+        example:
+          "`hero@2x.png` that starts `version https://git-lfs.github.com/spec/v1`, as every "
+          + "file tracked by Git LFS does in a clone made without it (a CI checkout that leaves "
+          + "out `lfs: true`)",
+        fix: "run `git lfs pull`, or fetch the LFS files in the CI checkout; turn the rule off for "
+          + "a job that checks names only")
     case .fontNamesUnreadable:
       RuleDocumentation(
         summary: "a font file's PostScript name and family cannot be read from its `name` table",

@@ -25,6 +25,7 @@ extension Rule.ID {
     case .pointSizeMismatch: .images(.pointSizeMismatch)
     case .heightVariantOversized: .images(.heightVariantOversized)
     case .imageDamaged: .images(.imageDamaged)
+    case .gitLFSPointer: .images(.gitLFSPointer)
     case .fontNamesUnreadable: .images(.fontNamesUnreadable)
     case .scaledUp: .images(.scaledUp)
     case .duplicateContents: .images(.duplicateContents)

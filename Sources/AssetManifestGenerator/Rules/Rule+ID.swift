@@ -25,6 +25,7 @@ extension Rule {
     case pointSizeMismatch = "point-size-mismatch"
     case heightVariantOversized = "height-variant-oversized"
     case imageDamaged = "image-damaged"
+    case gitLFSPointer = "git-lfs-pointer"
     case fontNamesUnreadable = "font-names-unreadable"
     case scaledUp = "scaled-up"
     case duplicateContents = "duplicate-contents"

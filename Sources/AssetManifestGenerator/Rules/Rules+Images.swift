@@ -1,8 +1,8 @@
 extension Rule.ID {
   /// The rules of what the files hold: image sizes, damaged headers and copies.
   package enum Images: CaseIterable, Sendable {
-    case pointSizeMismatch, heightVariantOversized, imageDamaged, fontNamesUnreadable, scaledUp,
-      duplicateContents, duplicateScale
+    case pointSizeMismatch, heightVariantOversized, imageDamaged, gitLFSPointer,
+      fontNamesUnreadable, scaledUp, duplicateContents, duplicateScale
   }
 }
 
@@ -19,7 +19,7 @@ extension Rules {
       Rule(id, .warning) { input in
         input.located(Checks.oversizedHeightVariants(input.files, input.images))
       }
-    case .imageDamaged, .fontNamesUnreadable:
+    case .imageDamaged, .gitLFSPointer, .fontNamesUnreadable:
       Rule(id, .warning)
     case .scaledUp:
       Rule(id, .off) { input in

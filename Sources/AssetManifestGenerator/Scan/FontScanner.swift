@@ -39,6 +39,10 @@ package enum FontScanner {
               + "are read, so its constant has no names for the fonts after them; split it into "
               + "collections of at most \(FontNames.faceLimit) fonts"))
       case .failure(let failure)?:
+        if let pointer = GitLFSPointer.finding(ofFileAt: disk, kind: "font") {
+          result.diagnostics.append(pointer)
+          continue
+        }
         result.diagnostics.append(
           Diagnostic(
             .fontNamesUnreadable, disk,

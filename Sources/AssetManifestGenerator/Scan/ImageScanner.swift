@@ -23,9 +23,14 @@ package enum ImageScanner {
       }
       switch reading {
       case .image(let facts): result.images[path] = facts
-      // A file that starts like no image at all is a placeholder or another format, not a
-      // damaged image: it has no facts, and no warning, as a sound or a nib has none.
-      case .unsupported, .unrecognized: break
+      case .unsupported: break
+      // A file that starts like no image at all is a placeholder or a format UIKit reads and
+      // this stage does not, not a damaged image: it has no facts, and no warning, as a sound
+      // or a nib has none, unless it is what a clone leaves of an image it did not fetch.
+      case .unrecognized:
+        if let pointer = GitLFSPointer.finding(ofFileAt: disk, kind: "image") {
+          result.diagnostics.append(pointer)
+        }
       case .empty:
         result.diagnostics.append(
           Diagnostic(
