@@ -181,6 +181,11 @@ struct ResolveCommandTests {
         ["resolve", "SampleAssets", "x", "--device", "iphone-16pro"],
         "unknown device 'iphone-16pro'; did you mean 'iphone-16-pro'?"
       ),
+      // Two letters swapped are one slip, as the suffix check takes `~ipda` for `~ipad`.
+      (
+        ["resolve", "SampleAssets", "x", "--device", "ipda"],
+        "unknown device 'ipda'; did you mean 'ipad'?"
+      ),
       (["resolve", "SampleAssets", "x", "--device", "toaster"], "'toaster' is not an idiom"),
       (["resolve", "NoSuchFolder", "x"], "no such folder"),
       (["resolve", "NoSuchFolder", "x", "--probe"], "is not a folder"),

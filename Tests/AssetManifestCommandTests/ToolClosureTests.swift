@@ -135,8 +135,9 @@ struct ToolClosureTests {
   /// and a Unicode clash named as the bundle names it; to 8,778 when the configuration's
   /// rules got one predicate, `hides(_:atFile:locations:)`, in place of a second copy of it; to
   /// 8,804 for `git-lfs-pointer` (a clone without its LFS files built an app of text files named
-  /// `.png`, in silence).
-  private static let lineBudget = 8_804
+  /// `.png`, in silence); to 8,808 when a swap of two neighbouring letters became one edit in every
+  /// "did you mean" (`--device ipda` got the whole list).
+  private static let lineBudget = 8_808
 
   /// The build runs the tool in SwiftPM's sandbox on every build, with no screen: nothing it
   /// compiles may link a UI framework or ask for the current device, which reads the screen.

@@ -1,20 +1,25 @@
 /// The name a typing mistake most likely meant: the advice of "did you mean …?" in the findings
 /// of suffixes and rule IDs and in `asset-manifest resolve`, computed one way everywhere.
 package enum NearestName {
-  /// The Levenshtein distance between `a` and `b`: the fewest insertions, deletions and
-  /// substitutions that turn one into the other.
+  /// The edit distance between `a` and `b`: the fewest insertions, deletions, substitutions
+  /// and swaps of two neighbouring characters that turn one into the other (the optimal string
+  /// alignment distance). A swap is one edit, as it is one slip of the fingers (`ipda`).
   package static func distance(_ a: [Character], _ b: [Character]) -> Int {
     guard !a.isEmpty else { return b.count }
     guard !b.isEmpty else { return a.count }
-    var previous = Array(0...b.count)
+    var beforePrevious = Array(0...b.count)
+    var previous = beforePrevious
     var current = previous
     for i in 1...a.count {
       current[0] = i
       for j in 1...b.count {
         current[j] = min(
           previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], beforePrevious[j - 2] + 1)
+        }
       }
-      swap(&previous, &current)
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count]
   }
