@@ -83,7 +83,7 @@ package enum GeneratorArguments {
       guard arguments.value("--layout") == nil else {
         throw UsageError("--layout applies to a folder; a --resources file gives each entry's")
       }
-      guard let read = readResourceList(file) else { return nil }
+      guard let read = try readResourceList(file) else { return nil }
       list = read
     }
     var configurationErrors: [Diagnostic] = []
@@ -347,14 +347,31 @@ package enum GeneratorArguments {
     }
   }
 
-  private static func readResourceList(_ path: String) -> ResourceList? {
+  private static func readResourceList(_ path: String) throws(UsageError) -> ResourceList? {
+    // A list that is not there is a mistyped argument, as a configuration that is not there is.
+    if let why = FolderEntries.whyNotAFile(path) {
+      throw UsageError(
+        "the resource list '\(OneLine.escaped(path))' \(why); pass the JSON a plugin writes or "
+          + "an .xcfilelist")
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
+      throw UsageError(
+        "cannot read the resource list '\(OneLine.escaped(path))'; make it readable (chmod u+r)")
+    }
+    // An image or an archive given by mistake would otherwise be read as a file list, its bytes
+    // quoted as paths.
+    guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
       report(
-        [Diagnostic(.resourceListInvalid, path, "cannot read this resource list")], strict: false)
+        [
+          Diagnostic(
+            .resourceListInvalid, path,
+            "this file holds bytes that are not text, so it is neither the JSON a plugin writes "
+              + "nor an Xcode file list (.xcfilelist); pass one of those")
+        ], strict: false)
       return nil
     }
     let read = ResourceListReader.read(
-      String(decoding: data, as: UTF8.self), path: path,
+      text, path: path,
       environment: ProcessInfo.processInfo.environment
     ) { entry in
       var isDirectory: ObjCBool = false

@@ -20,13 +20,14 @@ enum BaselineOptions {
   /// that does not exist.
   static func path(_ arguments: Arguments) throws(UsageError) -> String? {
     guard let path = arguments.value("--write-baseline") else { return nil }
+    // Refused before the run, as the other paths that cannot be written are, not after it; the
+    // folder first, since a path through a file is no file either.
+    if let missing = GeneratedFileWriter.missingFolder(of: path) {
+      throw UsageError("--write-baseline '\(OneLine.escaped(path))': \(missing.message)")
+    }
     if let why = FolderEntries.whyNotAFile(path), !FolderEntries.isGone(path) {
       throw UsageError(
         "--write-baseline '\(OneLine.escaped(path))' \(why); name the baseline file to write")
-    }
-    // Refused before the run, as the other paths that cannot be written are, not after it.
-    if let missing = GeneratedFileWriter.missingFolder(of: path) {
-      throw UsageError("--write-baseline '\(OneLine.escaped(path))': \(missing.message)")
     }
     return path
   }

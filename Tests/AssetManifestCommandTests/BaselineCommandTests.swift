@@ -329,6 +329,17 @@ struct BaselineCommandTests {
       "\(missing.error)")
     #expect(missing.error.contains("/no' does not exist; create it first\n"), "\(missing.error)")
     #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("no").path))
+
+    // A file on the way is named, not left to the system's "Not a directory".
+    try Data().write(to: folder.url.appendingPathComponent("afile"))
+    for path in ["afile/b.json", "afile/deeper/b.json"] {
+      let blocked = try lint(in: folder, ["--write-baseline", path])
+      #expect(blocked.status == 2)
+      #expect(
+        blocked.error.contains(
+          "/afile' is a file, not a folder, so nothing can be written in it; name an output in "
+            + "a folder\n"), "\(blocked.error)")
+    }
   }
 
   @Test func theSameFindingsWriteTheSameBytes() throws {

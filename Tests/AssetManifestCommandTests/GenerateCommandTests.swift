@@ -127,11 +127,23 @@ import Testing
   @Test func anUnwritableOutputIsAnErrorNamingIt() throws {
     let folder = try TemporaryFolder(files: ["Assets/foo.png", "blocker"])
     defer { folder.remove() }
-    let output = folder.url.appendingPathComponent("blocker/Generated.swift").path
-    let result = try CommandRunner.run(
-      ["generate", "--input", folder.url.appendingPathComponent("Assets").path, "--output", output])
+    let input = folder.url.appendingPathComponent("Assets").path
+    // A name longer than a file system takes (255 bytes), which even the superuser cannot write.
+    let long = folder.url.appendingPathComponent(String(repeating: "a", count: 300) + ".swift").path
+    let result = try CommandRunner.run(["generate", "--input", input, "--output", long])
     #expect(result.status == 1)
-    #expect(result.error.hasPrefix("\(output):1: error: cannot write the generated file"))
+    #expect(
+      result.error.hasPrefix("\(long):1: error: cannot write the generated file: "),
+      "\(result.error)")
+    // A file where a folder of the path should be is named, not left to "Not a directory".
+    let blocked = folder.url.appendingPathComponent("blocker/Generated.swift").path
+    let beyondFile = try CommandRunner.run(["generate", "--input", input, "--output", blocked])
+    #expect(beyondFile.status == 1)
+    #expect(
+      beyondFile.error.hasPrefix(
+        "\(blocked):1: error: '\(folder.url.appendingPathComponent("blocker").path)' is a file, "
+          + "not a folder, so nothing can be written in it; name an output in a folder "
+          + "[output-folder-missing]"), "\(beyondFile.error)")
   }
 
   /// Kills the generator at many moments; the output must always be the old file or the whole
@@ -188,6 +200,27 @@ import Testing
       wrong.error.hasPrefix(
         "\(list.path):1: error: not a resource list: 'targetDirectory' is missing; a resource "
           + "list is JSON like"), "\(wrong.error)")
+
+    // An image given by mistake: said so, its bytes not quoted as paths.
+    let image = folder.url.appendingPathComponent("Project/Images/a.png")
+    try TinyPNG.data(width: 2, height: 2).write(to: image)
+    let binary = try CommandRunner.run(["lint", "--resources", image.path])
+    #expect(binary.status == 1)
+    #expect(
+      binary.error.hasPrefix(
+        "\(image.path):1: error: this file holds bytes that are not text, so it is neither the "
+          + "JSON a plugin writes nor an Xcode file list (.xcfilelist)"), "\(binary.error)")
+    #expect(!binary.error.contains("PNG"), "\(binary.error)")
+
+    // A list that is not there is a bad argument, as a configuration that is not there is.
+    for (path, why) in [("gone.json", "does not exist"), (folder.url.path, "is a folder")] {
+      let missing = try CommandRunner.run(["lint", "--resources", path], in: folder.url)
+      #expect(missing.status == 2, "\(missing.error)")
+      #expect(
+        missing.error.hasPrefix(
+          "error: the resource list '\(path)' \(why); pass the JSON a plugin writes or an "
+            + ".xcfilelist"), "\(missing.error)")
+    }
   }
 
   @Test func aRefusalIsPrintedAndNothingWritten() throws {

@@ -21,9 +21,10 @@ extension Rule.ID.Output {
         fix: "name another output file (`output` in the configuration)")
     case .outputFolderMissing:
       RuleDocumentation(
-        summary: "the output file's folder does not exist",
-        example: "`--output Generated/Assets.swift` without a `Generated` folder",
-        fix: "create the folder first")
+        summary: "the output file's folder does not exist, or a file stands where it should be",
+        example: "`--output Generated/Assets.swift` without a `Generated` folder, or with a file "
+          + "named `Generated`",
+        fix: "create the folder first, or name an output in a folder")
     case .outputUnwritable:
       RuleDocumentation(
         summary: "the generated file cannot be written",

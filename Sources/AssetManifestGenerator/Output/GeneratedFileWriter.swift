@@ -60,12 +60,26 @@ package enum GeneratedFileWriter {
 
   /// The `output-folder-missing` finding for an output at `path` whose folder does not exist,
   /// or nil: every command that writes a file the user named refuses a missing folder, which is
-  /// more likely a typo than a wish.
+  /// more likely a typo than a wish. A file on the way is named, since no folder can be made
+  /// there and the system's own words ("Not a directory") do not say which.
   package static func missingFolder(of path: String) -> Diagnostic? {
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    let message = "the folder '\(folder)' does not exist; create it first"
-    return FileManager.default.fileExists(atPath: folder)
-      ? nil : Diagnostic(.outputFolderMissing, path, message)
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    // The folder, else the nearest of its parents that exists (the root always does).
+    var existing = folder
+    var isFolder: ObjCBool = false
+    while !FileManager.default.fileExists(atPath: existing.path, isDirectory: &isFolder) {
+      existing = existing.deletingLastPathComponent()
+    }
+    if isFolder.boolValue {
+      return existing.path == folder.path
+        ? nil
+        : Diagnostic(
+          .outputFolderMissing, path, "the folder '\(folder.path)' does not exist; create it first")
+    }
+    return Diagnostic(
+      .outputFolderMissing, path,
+      "'\(existing.path)' is a file, not a folder, so nothing can be written in it; name an "
+        + "output in a folder")
   }
 
   /// Creates `url`, which must not exist, holding `data` on the disk, with `permissions` (else
