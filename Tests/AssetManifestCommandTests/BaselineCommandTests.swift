@@ -45,6 +45,34 @@ struct BaselineCommandTests {
     #expect(FileManager.default.fileExists(atPath: folder.url.path + "/Assets.generated.swift"))
   }
 
+  /// A copy added to a set of copies is one new finding: the old copy's stays hidden, though the
+  /// new file, first in order, is now the one its message names (an outside trial saw one new
+  /// file bring back the old finding and call its entry fixed).
+  @Test func aNewCopyIsOneNewFindingAndBringsNoOldOneBack() throws {
+    let folder = try TemporaryFolder(files: [])
+    defer { folder.remove() }
+    let assets = folder.url.appendingPathComponent("Assets")
+    try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
+    let image = TinyPNG.data(width: 2, height: 2)
+    for name in ["hero.png", "villain.png"] {
+      try image.write(to: assets.appendingPathComponent(name))
+    }
+    let written = try lint(in: folder, ["--write-baseline", "b.json"])
+    #expect(written.error.contains("recorded 1 warning"), "\(written.error)")
+
+    try image.write(to: assets.appendingPathComponent("copy.png"))
+    let after = try lint(in: folder, ["--baseline", "b.json"])
+    let shown = after.error.split(separator: "\n").filter { $0.contains(": warning: ") }
+    #expect(
+      shown == [
+        "Assets/hero.png:1: warning: 'hero.png' holds the same bytes as 'copy.png', a file of the "
+          + "asset 'copy.png': delete one copy and use the other asset's constant in both places, "
+          + "so that the app ships and loads the image once [duplicate-contents]"
+      ], "\(after.error)")
+    #expect(after.error.contains("(1 hidden by the baseline"), "\(after.error)")
+    #expect(!after.error.contains("fixed"), "\(after.error)")
+  }
+
   /// A baseline inside a resource folder would ship in the app and get a constant: the build
   /// leaves it out of the manifest and says where to move it, whether the configuration or
   /// `--baseline` (by a path relative to the working folder) names it.
