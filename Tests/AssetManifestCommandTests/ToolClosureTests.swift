@@ -139,8 +139,10 @@ struct ToolClosureTests {
   /// "did you mean" (`--device ipda` got the whole list); to 8,834 when a missing or binary
   /// `--resources` list and a file standing where an output's folder should be were named ("cannot
   /// read this resource list", exit 1; "Not a directory"); to 8,835 when a copy's fingerprint left
-  /// out the file its message names (one new copy brought every old copy's finding back).
-  private static let lineBudget = 8_835
+  /// out the file its message names (one new copy brought every old copy's finding back); to 8,837
+  /// when the configuration's unknown names came in the file's order (sorting them in hash order
+  /// was a fifth of a 100,000-name lint).
+  private static let lineBudget = 8_837
 
   /// The build runs the tool in SwiftPM's sandbox on every build, with no screen: nothing it
   /// compiles may link a UI framework or ask for the current device, which reads the screen.

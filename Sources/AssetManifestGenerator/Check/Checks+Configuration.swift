@@ -92,8 +92,7 @@ extension Checks {
       sets.contains(name)
         || name.split(separator: "/").dropLast().contains { $0.hasSuffix(".xcassets") }
     }
-    // In any order: the pipeline sorts every finding.
-    return input.options.chosenNames.keys.filter { !requests.contains($0) }
+    let findings = input.options.chosenNames.keys.filter { !requests.contains($0) }
       .map { name in
         let advice =
           isSet(name)
@@ -107,5 +106,9 @@ extension Checks {
         return configuration.diagnostic(
           .configurationUnknownAsset, key: name, "'names' maps '\(name)', which \(advice)")
       }
+    // In the file's order, which the pipeline's sort then takes as one run: in the order of
+    // the names' hashes, sorting them was a fifth of the time of a 100,000-name lint.
+    let lines = findings.map(\.line)
+    return lines.indices.sorted { lines[$0] < lines[$1] }.map { findings[$0] }
   }
 }
