@@ -12,9 +12,10 @@
       /// its bundle's compiled asset catalog through `UIImage(named:in:compatibleWith:)`, which
       /// picks the variant; else from the bundle's copy of the catalog, the file of the slot
       /// that the traits' idiom, display scale and appearance pick
-      /// (``CatalogImage/url(for:appearance:)``), at the scale the slot is for. Nil when neither
-      /// has it, or when the slot holds a file `UIImage(data:scale:)` cannot read (a PDF or an
-      /// SVG, which only a compiled catalog renders).
+      /// (``CatalogImage/url(for:appearance:)``), at the scale the slot is for, decoded once and
+      /// shared as `UIImage(asset:)` shares a loose file's (`UIImage.assetImages`). Nil when
+      /// neither has it, or when the slot holds a file `UIImage(data:scale:)` cannot read (a PDF
+      /// or an SVG, which only a compiled catalog renders).
       public convenience init?(
         asset: CatalogImage, compatibleWith traitCollection: UITraitCollection? = nil
       ) {
@@ -25,12 +26,15 @@
         let traits = traitCollection ?? UITraitCollection.current
         let device = Device(traitCollection: traits)
         let appearance = CatalogAppearance(traitCollection: traits)
+        // A slot of no scale is a single image, drawn at its pixel size.
         guard let slot = asset.slot(for: device, appearance: appearance),
           let url = asset.url(for: device, appearance: appearance),
-          let data = try? Data(contentsOf: url)
+          let shared = UIImage.assetImages.image(
+            for: AssetImageFile(url: url, scale: slot.scale ?? 1, pixelSize: nil),
+            decode: { data, file in UIImage(data: data, scale: CGFloat(file.scale)) }),
+          let bitmap = shared.cgImage
         else { return nil }
-        // A slot of no scale is a single image, drawn at its pixel size.
-        self.init(data: data, scale: CGFloat(slot.scale ?? 1))
+        self.init(cgImage: bitmap, scale: shared.scale, orientation: shared.imageOrientation)
       }
     }
 
