@@ -141,8 +141,9 @@ struct ToolClosureTests {
   /// read this resource list", exit 1; "Not a directory"); to 8,835 when a copy's fingerprint left
   /// out the file its message names (one new copy brought every old copy's finding back); to 8,837
   /// when the configuration's unknown names came in the file's order (sorting them in hash order
-  /// was a fifth of a 100,000-name lint).
-  private static let lineBudget = 8_837
+  /// was a fifth of a 100,000-name lint); to 8,840 when a known extra device that `devices` names
+  /// already stopped being told to be named there.
+  private static let lineBudget = 8_840
 
   /// The build runs the tool in SwiftPM's sandbox on every build, with no screen: nothing it
   /// compiles may link a UI framework or ask for the current device, which reads the screen.

@@ -306,5 +306,17 @@ struct ConfigurationTests {
           + "before it; remove this entry",
       ])
     #expect(options.redundantDeviceWarnings.allSatisfy { $0.rule == .configurationRedundantDevice })
+
+    // Where `devices` names it, naming it there is no advice: it is, whatever the keys' order.
+    var shipping = GeneratorOptions()
+    let listed = """
+      {"extraDevices": ["pad@2x:768x1024"], "devices": ["ipad-retina"]}
+      """
+    #expect(shipping.apply(configuration: ConfigurationFile(path: "c.json", text: listed)).isEmpty)
+    #expect(
+      shipping.redundantDeviceWarnings.map(\.message) == [
+        "'extraDevices' lists 'pad@2x:768x1024', which is the known device ipad-retina, a column "
+          + "of every table already; 'devices' names it already; remove this entry"
+      ])
   }
 }

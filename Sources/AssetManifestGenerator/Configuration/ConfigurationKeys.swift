@@ -76,12 +76,17 @@ package enum ConfigurationKeys {
             }
             taken[device] = spelling
             if device.knownDeviceIndex != nil {
+              // `devices` is declared before this key, so it is applied already, in any order
+              // of the file's keys.
+              let advice =
+                options.shippedDevices?.contains(device) == true
+                ? "'devices' names it already; remove this entry"
+                : "name it in 'devices' if the app ships to it, or remove this entry"
               options.redundantDeviceWarnings.append(
                 Diagnostic(
                   .configurationRedundantDevice, file.path,
                   "'extraDevices' lists '\(spelling)', which is the known device \(device), a "
-                    + "column of every table already; name it in 'devices' if the app ships to "
-                    + "it, or remove this entry", line: line))
+                    + "column of every table already; \(advice)", line: line))
             }
             return device
           } catch {
