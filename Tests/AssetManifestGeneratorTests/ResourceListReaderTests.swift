@@ -74,6 +74,25 @@ struct ResourceListReaderTests {
     #expect(list.declaredName(of: list.resources[0]) == "Images")
   }
 
+  /// A file list saved with Windows line ends (a checkout with `core.autocrlf`) is read line by
+  /// line, as with Unix ones: it was one line naming both paths.
+  @Test func aFileListWithWindowsLineEndsIsReadLineByLine() throws {
+    for end in ["\n", "\r\n", "\r"] {
+      let text = ["# art", "Images", "", "$(SRCROOT)/a.png"].joined(separator: end) + end
+      let list = try Self.read(text, environment: ["SRCROOT": "/s"]).get()
+      #expect(
+        list.resources == [
+          ResourceEntry(path: "/p/Images", rule: .copy),
+          ResourceEntry(path: "/s/a.png", rule: .process),
+        ], "\(end.debugDescription)")
+    }
+    guard case .failure(let failure) = Self.read("Images\r\n$(GONE)/a.png\r\n") else {
+      Issue.record("an unset variable is an error")
+      return
+    }
+    #expect(failure.diagnostic.line == 2)
+  }
+
   @Test func anEmptyPathInAJSONListIsNamedAtItsLine() {
     #expect(
       Self.message(
@@ -171,7 +190,8 @@ struct ResourceListReaderTests {
       if Bool.random(using: &random) {
         text = String(decoding: Array(text.utf8) + [0xFF, 0xC3], as: UTF8.self)
       }
-      let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+      // Each line break of the pieces ("\n", "\r\n") holds one newline byte.
+      let lineCount = text.utf8.filter { $0 == UInt8(ascii: "\n") }.count + 1
       let result = ResourceListReader.read(
         text, path: "list", environment: ["SRCROOT": "/src"], isFolder: { _ in false })
       if case .failure(let failure) = result {

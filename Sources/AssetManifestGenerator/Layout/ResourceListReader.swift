@@ -96,7 +96,9 @@ package enum ResourceListReader {
   ) -> Result<ResourceList, Failure> {
     let directory = folder(of: path)
     var entries: [ResourceEntry] = []
-    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    // Any line break: "\r\n", a list saved on Windows, is one Character, which is not "\n".
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    for (index, raw) in lines.enumerated() {
       let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
       guard !line.isEmpty, !line.hasPrefix("#") else { continue }
       let expanded: String
