@@ -144,6 +144,20 @@ import Testing
         "\(blocked):1: error: '\(folder.url.appendingPathComponent("blocker").path)' is a file, "
           + "not a folder, so nothing can be written in it; name an output in a folder "
           + "[output-folder-missing]"), "\(beyondFile.error)")
+    // `..` after a file or a missing folder leads nowhere, as the system reads it, absolute or
+    // relative; the check once looped forever on the first.
+    for (output, message) in [
+      (
+        folder.url.path + "/nothere/../Generated.swift",
+        "the folder '\(folder.url.path)/nothere/..' does not exist; create it first"
+      ),
+      ("blocker/../Generated.swift", "'\(folder.url.path)/blocker' is a file, not a folder"),
+    ] {
+      let run = try CommandRunner.run(
+        ["generate", "--input", input, "--output", output], in: folder.url, deadline: 60)
+      #expect(run.status == 1, "\(output): \(run.error)")
+      #expect(run.error.contains(message), "\(output): \(run.error)")
+    }
   }
 
   /// Kills the generator at many moments; the output must always be the old file or the whole

@@ -63,22 +63,29 @@ package enum GeneratedFileWriter {
   /// more likely a typo than a wish. A file on the way is named, since no folder can be made
   /// there and the system's own words ("Not a directory") do not say which.
   package static func missingFolder(of path: String) -> Diagnostic? {
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-    // The folder, else the nearest of its parents that exists (the root always does).
-    var existing = folder
+    // The path as the system reads it: `..` after a file or a missing folder is no way back,
+    // so it is kept, where URL would drop it from a relative path (and loop on an absolute one).
+    let absolute =
+      path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    let folder = Array(absolute.split(separator: "/").dropLast())
+    let text = { (components: ArraySlice<Substring>) in "/" + components.joined(separator: "/") }
+    // The folder, else the nearest of its parents that exists: each step drops a component, and
+    // the root always exists.
+    var existing = folder[...]
     var isFolder: ObjCBool = false
-    while !FileManager.default.fileExists(atPath: existing.path, isDirectory: &isFolder) {
-      existing = existing.deletingLastPathComponent()
+    while !FileManager.default.fileExists(atPath: text(existing), isDirectory: &isFolder) {
+      existing = existing.dropLast()
     }
     if isFolder.boolValue {
-      return existing.path == folder.path
+      return existing.count == folder.count
         ? nil
         : Diagnostic(
-          .outputFolderMissing, path, "the folder '\(folder.path)' does not exist; create it first")
+          .outputFolderMissing, path,
+          "the folder '\(text(folder[...]))' does not exist; create it first")
     }
     return Diagnostic(
       .outputFolderMissing, path,
-      "'\(existing.path)' is a file, not a folder, so nothing can be written in it; name an "
+      "'\(text(existing))' is a file, not a folder, so nothing can be written in it; name an "
         + "output in a folder")
   }
 
