@@ -2,16 +2,18 @@
 // The libFuzzer targets, one package built once (`swift build -c release -Xswiftc
 // -sanitize=fuzzer`): the grammar and resolver; the user-dirs.dirs reader; the image header
 // reader; the font name reader; the reader of asset-manifest.json's keys; the asset catalogs'
-// Contents.json reader; the reader of Swift sources that finds unused assets; and the names the
-// generator writes into the manifest's table, read back with the runtime's decoder. A package of
-// its own because a fuzz target has no `main`: libFuzzer provides it. See CONTRIBUTING.md.
+// Contents.json reader; the readers of Swift sources and of storyboards and property lists that
+// find unused assets; and the names the generator writes into the manifest's table, read back
+// with the runtime's decoder. A package of its own because a fuzz target has no `main`:
+// libFuzzer provides it. See CONTRIBUTING.md.
 //
 // The modules are the package's own sources, reached through symbolic links in Sources/: the
 // generator is no product, and its declarations and the manifest's encoder and decoder are
 // `package`, which only a target of one package sees. This package depends on no other, so the
 // module names do not clash with those of `..`. The readers of outside formats are the package's
 // own AssetFileReaders module, which depends on nothing, so a reader's fuzzer links it and not
-// the generator; SwiftSources holds the audit's two files that read Swift.
+// the generator; SwiftSources holds the audit's two files that read Swift, and MarkupSources its
+// reader of storyboards and property lists.
 import PackageDescription
 
 /// A libFuzzer entry point: `-parse-as-library`, since libFuzzer's `main` calls it.
@@ -35,6 +37,7 @@ let package = Package(
     .target(
       name: "AssetManifestGenerator", dependencies: ["AssetFileReaders", "StandardPathsCore"]),
     .target(name: "SwiftSources"),
+    .target(name: "MarkupSources"),
     .target(name: "FuzzSupport"),
     fuzzer("FuzzGrammar", ["StandardPaths"]),
     fuzzer("FuzzUserDirs", ["StandardFolders"]),
@@ -43,6 +46,7 @@ let package = Package(
     fuzzer("FuzzConfigurationKeys", ["AssetFileReaders"]),
     fuzzer("FuzzCatalogContents", ["AssetFileReaders"]),
     fuzzer("FuzzSwiftReferences", ["SwiftSources"]),
+    fuzzer("FuzzMarkupStrings", ["MarkupSources"]),
     fuzzer(
       "FuzzManifestNames",
       ["AssetFileReaders", "AssetManifestGenerator", "StandardPaths", "StandardPathsCore"]),

@@ -59,7 +59,9 @@ enum ReportCommand {
     var result = ManifestGenerator.generate(prepared.listing, options: prepared.options)
     var walk = ""
     if !arguments.values("--sources").isEmpty {
-      let references = try UnusedCommand.references(in: arguments.values("--sources"))
+      let references = UnusedCommand.adding(
+        resourcesOf: prepared.listing,
+        to: try UnusedCommand.references(in: arguments.values("--sources")))
       let audit = UnusedAssets.find(
         groups: result.groups, tree: result.tree, options: prepared.options,
         references: references.found, locations: prepared.listing.locations,

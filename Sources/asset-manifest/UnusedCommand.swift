@@ -13,7 +13,7 @@ enum UnusedCommand {
       "[--baseline FILE | --write-baseline FILE]",
     ],
     overview: """
-          Print a warning for each asset that no Swift source references, at its first file,
+          Print a warning for each asset that no source references, at its first file,
           with a note for each of its other files. An asset is referenced when its member name
           follows a dot anywhere in the sources (.hero, through any alias, call, key path or
           $0) while every name of its namespace (Assets, Characters) appears in them, or by a
@@ -33,15 +33,18 @@ enum UnusedCommand {
           this target's). An asset catalog's image, color or data set is referenced by its
           constant or by its catalog name in a string (UIColor(named: "brand"),
           "Icons/star"), and a font also by a PostScript, family or full name (UIFont(name:
-          "Inter-Regular", size: 17)). Strings tables, Info.plist, privacy manifests and
-          bundles, which the system loads by convention, are never judged.
+          "Inter-Regular", size: 17)). Storyboards, xibs and property lists, among the sources
+          and the resources, are read as well: each attribute value and text is a string
+          (image="hero", an Info.plist's launch image). Strings tables, Info.plist, privacy
+          manifests and bundles, which the system loads by convention, and the color sets
+          Xcode applies by a build setting (AccentColor, WidgetBackground), are never judged.
       """,
     options: [
       Option(
         "--sources", "PATH",
-        help: "a Swift file, or a folder searched for .swift files (repeatable, links followed); "
-          + "files the generator wrote are skipped, and what cannot be read is an error naming it "
-          + ""),
+        help: "a Swift file, or a folder searched for .swift files, storyboards, xibs and property "
+          + "lists (repeatable, links followed); files the generator wrote are skipped, and what "
+          + "cannot be read is an error naming it"),
       Option(
         "--test-sources", "PATH",
         help: "test code, read as --sources is, but a walk of every asset there (a test that "
@@ -74,6 +77,7 @@ enum UnusedCommand {
       let prepared = try GeneratorArguments.prepare(arguments, directory: try arguments.directory())
     else { return ExitStatus.failure }
     let options = prepared.options
+    references = Self.adding(resourcesOf: prepared.listing, to: references)
     let output = ManifestGenerator.generate(prepared.listing, options: options)
     let audit = UnusedAssets.find(
       groups: output.groups, tree: output.tree, options: options, references: references.found,
@@ -111,6 +115,17 @@ enum UnusedCommand {
     guard let walk else { return "" }
     return " (\(OneLine.escaped(walk.description)) walks \(namespace).manifest.assets, so every "
       + "asset counts as used)"
+  }
+
+  /// `references` with the strings of the storyboards, xibs and property lists among the
+  /// resources of `listing`, which name images as the sources do.
+  static func adding(
+    resourcesOf listing: FolderListing, to references: (found: SwiftReferences, files: Int)
+  ) -> (found: SwiftReferences, files: Int) {
+    let resources = SourceFiles.references(ofResourcesIn: listing)
+    var found = references.found
+    found.formUnion(resources.found)
+    return (found, references.files + resources.files)
   }
 
   /// The references of every Swift file at or below `paths`, but the generated ones; what

@@ -7,7 +7,7 @@ extension Rule.ID.Audit {
     switch self {
     case .unusedAsset:
       RuleDocumentation(
-        summary: "an asset that no Swift source references (`asset-manifest unused`)",
+        summary: "an asset that no source references (`asset-manifest unused`)",
         example: "`Sounds/beep.caf` when no source names `Assets.Sounds.beep` or `\"beep\"`",
         fix: "delete its files, or add it to `keep` when the app builds its name at run time")
     case .sourceUnreadable:

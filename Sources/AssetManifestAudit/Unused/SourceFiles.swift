@@ -12,7 +12,9 @@ import Foundation
 /// The Swift files at or below the `--sources` paths, read one at a time into one
 /// `SwiftReferences`: folders are searched (hidden ones passed over), linked folders followed
 /// once each (a link loop ends there), and only regular files are opened, so that a named pipe
-/// never blocks. What cannot be read is a problem naming it, never a silent gap.
+/// never blocks. What cannot be read is a problem naming it, never a silent gap. Storyboards,
+/// xibs and property lists are read too, there and among the resources: their strings
+/// (`MarkupStrings`) name images and colors as a Swift literal does.
 package enum SourceFiles {
   /// Whether `path` names something (a link to nothing does not).
   package static func exists(_ path: String) -> Bool {
@@ -20,12 +22,31 @@ package enum SourceFiles {
     return stat(path, &status) == 0
   }
 
-  /// The references of every Swift file at or below `paths` (files the generator wrote left
-  /// out), how many files were read, and the problems in `references.problems`.
+  /// The references of every Swift file, storyboard, xib and property list at or below `paths`
+  /// (files the generator wrote left out), how many files were read, and the problems in
+  /// `references.problems`.
   package static func references(in paths: [String]) -> (found: SwiftReferences, files: Int) {
     var walk = Walk()
     for path in paths { walk.visit(path, given: true) }
     return (walk.found, walk.files)
+  }
+
+  /// The strings of the storyboards, xibs and property lists among the resources of `listing`
+  /// (an `Info.plist` names the launch screen's image), as references, and how many were read.
+  package static func references(ofResourcesIn listing: FolderListing)
+    -> (found: SwiftReferences, files: Int)
+  {
+    var walk = Walk()
+    for path in listing.files where isMarkup(path) {
+      walk.read(listing.locations.location(of: path))
+    }
+    return (walk.found, walk.files)
+  }
+
+  /// Whether `path` is read for its markup's strings, by its extension.
+  static func isMarkup(_ path: String) -> Bool {
+    guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+    return MarkupStrings.extensions.contains(path[path.index(after: dot)...].lowercased())
   }
 
   private struct Walk {
@@ -53,7 +74,7 @@ package enum SourceFiles {
       switch status.st_mode & S_IFMT {
       case S_IFDIR: search(path, status)
       case S_IFREG:
-        guard given || path.hasSuffix(".swift"),
+        guard given || path.hasSuffix(".swift") || isMarkup(path),
           searched.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted
         else { return }
         read(path)
@@ -90,9 +111,14 @@ package enum SourceFiles {
         problem(path, "cannot read the source file; make it readable (chmod u+r)", error: true)
         return
       }
-      // The generated file names every asset; it is no use of any.
-      guard !data.starts(with: Data(SwiftRenderer.headerStart.utf8)) else { return }
-      found.formUnion(SwiftReferences(source: String(decoding: data, as: UTF8.self), path: path))
+      if isMarkup(path) {
+        found.literals.formUnion(MarkupStrings.strings(in: data))
+      } else {
+        // The generated file names every asset; it is no use of any.
+        guard !data.starts(with: Data(SwiftRenderer.headerStart.utf8)) else { return }
+        found.formUnion(
+          SwiftReferences(source: String(decoding: data, as: UTF8.self), path: path))
+      }
       files += 1
     }
 

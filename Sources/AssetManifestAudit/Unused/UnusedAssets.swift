@@ -82,7 +82,8 @@ package enum UnusedAssets {
     let memberKeys =
       catalogSets.contains(where: \.hasXcodeAssetSymbol)
       ? XcodeAssetSymbols.keys(ofMembers: references.members) : []
-    for (index, set) in catalogSets.enumerated() where !keptSets.contains(index) {
+    for (index, set) in catalogSets.enumerated()
+    where !keptSets.contains(index) && !isAppliedByXcode(set) {
       let expression = set.expression(namespace: options.namespace).filter { $0 != "`" }
       guard !Self.mayBeUsed(expression, names: [set.name], references),
         !(set.hasXcodeAssetSymbol
@@ -96,6 +97,16 @@ package enum UnusedAssets {
             + "add it to \"keep\" in asset-manifest.json if the app builds its name at run time"))
     }
     return (options.applyingRules(findings, locations: locations), walk)
+  }
+
+  /// Whether Xcode, not the app's code, applies the set: the color sets its templates name in
+  /// the build settings that make a target's tint (`ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`,
+  /// `AccentColor`) and a widget's background (`WidgetBackground`). Xcode writes them into the
+  /// built `Info.plist` (`NSAccentColorName`), where no source says them; a set renamed in the
+  /// build settings needs a `keep` entry.
+  static func isAppliedByXcode(_ set: CatalogConstant) -> Bool {
+    guard case .color = set.entry else { return false }
+    return ["AccentColor", "WidgetBackground"].contains(set.name)
   }
 
   /// Whether the sources may use an asset: they may name its constant `expression`, or hold a

@@ -1,0 +1,1 @@
+../../../Sources/AssetManifestAudit/Unused/MarkupStrings.swift
