@@ -481,7 +481,7 @@ struct BaselineCommandTests {
       results.map { result in
         [
           result["ruleId"] as? String ?? "",
-          (result["partialFingerprints"] as? [String: String])?["assetManifestFinding/v1"] ?? "",
+          (result["partialFingerprints"] as? [String: String])?["assetManifestFinding/v2"] ?? "",
         ]
       })
   }

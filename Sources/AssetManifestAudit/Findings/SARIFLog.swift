@@ -15,7 +15,7 @@ struct SARIFLog {
 
   /// The key of `partialFingerprints` (SARIF 2.1.0 §3.27.17): a name and a version, which
   /// changes when the fingerprint is computed otherwise.
-  static let fingerprintKey = "assetManifestFinding/v1"
+  static let fingerprintKey = "assetManifestFinding/v2"
 
   /// The log as JSON text.
   var text: String {
