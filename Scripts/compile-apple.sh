@@ -213,21 +213,32 @@ done
 # The right-hand column of the before-and-after tables (a header cell that starts with Before or
 # Today), each code span that uses a constant, as an expression of its own: a user copies these
 # lines more than any block. The AppKit ones are left to a Mac: no macOS SDK is here.
+# The README's table and UsingAssets.md's must each give some, so that a renamed header or a
+# new column fails here instead of leaving them out; a cell may hold `\|`, as Markdown escapes
+# a pipe.
 table_expressions=$(python3 - README.md Sources/StandardPaths/StandardPaths.docc/*.md <<'PYTHON'
 import re, sys
+required = {"README.md", "UsingAssets.md"}
+found = set()
 for document in sys.argv[1:]:
-    table = False
+    table = None
     for number, line in enumerate(open(document, encoding="utf-8"), 1):
-        if not line.startswith("|"):
-            table = False
+        if not line.lstrip().startswith("|"):
+            table = None
             continue
-        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
-        if not table:
-            table = cells[0].startswith(("Before", "Today"))
+        cells = [cell.strip() for cell in re.split(r"(?<!\\)\|", line.strip().strip("|"))]
+        if table is None:
+            table = len(cells) == 2 and cells[0].startswith(("Before", "Today"))
+            continue
+        if not table or set(line.strip()) <= set("|-: "):
             continue
         for span in re.findall(r"`([^`]+)`", cells[-1]):
             if "Assets." in span and not span.startswith(("NSImage(", "NSColor(", "NSFont(")):
-                print(f"  _ = {span}  // {document.split('/')[-1]}:{number}")
+                found.add(document.split("/")[-1])
+                print(f"  _ = {span.replace(chr(92) + '|', '|')}  // {document.split('/')[-1]}:{number}")
+missing = required - found
+if missing:
+    sys.exit(f"error: no before-and-after table expression found in {', '.join(sorted(missing))}")
 PYTHON
 )
 [[ -n $table_expressions ]] || {
