@@ -41,6 +41,17 @@ struct GitLFSCloneTests {
     }
     // A placeholder that is no image and no pointer: still no finding.
     try Data("x".utf8).write(to: origin.appendingPathComponent("Assets/placeholder.png"))
+    // A catalog's slot and a data file, which no header reader looks at.
+    let set = origin.appendingPathComponent("Assets/Media.xcassets/star.imageset")
+    try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+    let info = #""info": {"author": "xcode", "version": 1}"#
+    try Data("{\(info)}".utf8).write(
+      to: set.deletingLastPathComponent().appendingPathComponent("Contents.json"))
+    try Data(#"{"images": [{"filename": "star.png", "idiom": "universal"}], \#(info)}"#.utf8)
+      .write(to: set.appendingPathComponent("Contents.json"))
+    try FileManager.default.copyItem(
+      at: images.appendingPathComponent("Image2.png"), to: set.appendingPathComponent("star.png"))
+    try Data(#"{"level": 1}"#.utf8).write(to: origin.appendingPathComponent("Assets/level.json"))
     let git = { (arguments: [String], directory: URL) throws in
       let run = try ChildProcess.run(
         URL(fileURLWithPath: "/usr/bin/env"),
@@ -52,7 +63,11 @@ struct GitLFSCloneTests {
     }
     try git(["init", "-q"], origin)
     try git(["lfs", "install", "--local"], origin)
-    try git(["lfs", "track", "Assets/hero@2x.png", "*.ttf"], origin)
+    try git(
+      [
+        "lfs", "track", "Assets/hero@2x.png", "*.ttf", "Assets/level.json",
+        "Assets/Media.xcassets/star.imageset/star.png",
+      ], origin)
     try git(["add", "."], origin)
     try git(["commit", "-q", "-m", "Assets"], origin)
     try git(["clone", "-q", origin.path, "clone"], folder.url)
@@ -66,11 +81,14 @@ struct GitLFSCloneTests {
     let findings = lint.error.split(separator: "\n").filter { $0.contains(": warning: ") }
     #expect(
       findings.map { $0.prefix { $0 != ":" } }.sorted() == [
-        "\(assets.path)/Fonts/Sans.ttf", "\(assets.path)/hero@2x.png",
+        "\(assets.path)/Fonts/Sans.ttf", "\(assets.path)/Media.xcassets/star.imageset/star.png",
+        "\(assets.path)/hero@2x.png", "\(assets.path)/level.json",
       ], "\(lint.error)")
     #expect(findings.allSatisfy { $0.hasSuffix("[git-lfs-pointer]") }, "\(lint.error)")
     #expect(lint.error.contains("not the image: the checkout did not fetch"), "\(lint.error)")
     #expect(lint.error.contains("not the font: the checkout did not fetch"), "\(lint.error)")
+    #expect(
+      lint.error.contains("not the file's contents: the checkout did not fetch"), "\(lint.error)")
     #expect(lint.status == 0, "a warning, as every finding about a file's bytes is")
   }
 }

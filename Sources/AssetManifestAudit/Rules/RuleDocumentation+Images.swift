@@ -26,8 +26,8 @@ extension Rule.ID.Images {
     case .gitLFSPointer:
       RuleDocumentation(
         summary:
-          "an image or a font is a Git LFS pointer: the checkout did not fetch the file, so the "
-          + "app would ship a few lines of text in its place",
+          "a resource is a Git LFS pointer: the checkout did not fetch the file, so the app "
+          + "would ship a few lines of text in its place",
         example:
           "`hero@2x.png` that starts `version https://git-lfs.github.com/spec/v1`, as every "
           + "file tracked by Git LFS does in a clone made without it (a CI checkout that leaves "

@@ -11,6 +11,15 @@ package enum CatalogScanner {
     for path in listing.files where isCatalog(path) {
       let disk = listing.locations.location(of: path)
       let (sets, namespaces, unreadable) = sets(in: disk, path: path)
+      // A slot's image that reads as no format may be what a clone left of it.
+      for set in sets {
+        for name in set.files where ImageScanner.isImage(name) && set.images[name] == nil {
+          let file = listing.locations.location(of: set.path + "/" + name)
+          if let pointer = GitLFSPointer.finding(ofFileAt: file, kind: "image") {
+            result.diagnostics.append(pointer)
+          }
+        }
+      }
       var catalog = AssetCatalog(
         path: path, sets: sets, namespaces: namespaces, isCopied: listing.isCopied(path))
       catalog.unreadableFolders = unreadable

@@ -11,7 +11,8 @@ import Foundation
 /// The content stage: finds the files that hold the same bytes, for the duplicate check. It
 /// compares sizes first, and hashes only the files whose size another file shares, reading each
 /// in 64 KB pieces, so a folder of distinct images costs a `stat` and an `access` per file, and
-/// memory stays flat whatever the files.
+/// memory stays flat whatever the files. A file of a Git LFS pointer's size that no other stage
+/// reads has its first line read too (`git-lfs-pointer`).
 package enum ContentScanner {
   /// `listing` with `sameContents` filled in. Empty files are left out: every empty file equals
   /// every other, and the image stage already warns about empty images.
@@ -37,6 +38,13 @@ package enum ContentScanner {
       }
       guard let size, size > 0, readable else { continue }
       pathsBySize[size, default: []].append(path)
+      // Of a size a Git LFS pointer has, and checked by no stage of its own (an image's and a
+      // font's look when they read as no format).
+      if GitLFSPointer.sizes.contains(size), !ImageScanner.isImage(path), !FontScanner.isFont(path),
+        let pointer = GitLFSPointer.finding(ofFileAt: disk, kind: "file's contents")
+      {
+        result.diagnostics.append(pointer)
+      }
     }
     for paths in pathsBySize.values where paths.count > 1 {
       var pathsByDigest: [Int: [String]] = [:]

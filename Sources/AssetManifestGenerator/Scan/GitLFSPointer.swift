@@ -8,8 +8,13 @@ enum GitLFSPointer {
   /// The first line of every pointer.
   private static let versionLine = Array("version https://git-lfs.github.com/spec/v1\n".utf8)
 
+  /// The sizes a pointer may have: its three lines at the least (a SHA-256 in hex and a size),
+  /// and below the 1,024 bytes past which Git LFS reads no file as a pointer.
+  static let sizes: ClosedRange<UInt64> = 126...1_023
+
   /// The finding for the file at `disk` when it is a pointer, else nil (also when it cannot be
-  /// read: its stage says so). `kind` is what the file should be: "image", "font".
+  /// read: its stage says so). `kind` is what the file should be: "image", "font", "file's
+  /// contents".
   static func finding(ofFileAt disk: String, kind: String) -> Diagnostic? {
     guard let file = FileHandle(forReadingAtPath: disk) else { return nil }
     defer { try? file.close() }
