@@ -354,19 +354,33 @@ package enum GeneratorArguments {
         "the resource list '\(OneLine.escaped(path))' \(why); pass the JSON a plugin writes or "
           + "an .xcfilelist")
     }
+    // An archive given by mistake is refused before it is read whole, at a configuration's
+    // limit: a list of 4 MiB names some 40,000 paths.
+    let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
+    guard size <= ConfigurationFile.maximumSize else {
+      report(
+        [
+          Diagnostic(
+            .resourceListInvalid, path,
+            "this file is \(size) bytes, beyond the \(ConfigurationFile.maximumSize) (4 MiB) a "
+              + "resource list may hold; pass the JSON a plugin writes or an .xcfilelist")
+        ], strict: false)
+      return nil
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw UsageError(
         "cannot read the resource list '\(OneLine.escaped(path))'; make it readable (chmod u+r)")
     }
-    // An image or an archive given by mistake would otherwise be read as a file list, its bytes
-    // quoted as paths.
+    // An image given by mistake would otherwise be read as a file list, its bytes quoted as
+    // paths; a list in another encoding is refused too, as Xcode and the plugins write UTF-8.
     guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
       report(
         [
           Diagnostic(
             .resourceListInvalid, path,
-            "this file holds bytes that are not text, so it is neither the JSON a plugin writes "
-              + "nor an Xcode file list (.xcfilelist); pass one of those")
+            "this file is not UTF-8 text (it holds a zero byte or bytes UTF-8 does not allow), "
+              + "so it is neither the JSON a plugin writes nor an Xcode file list (.xcfilelist); "
+              + "pass one of those, saved as UTF-8")
         ], strict: false)
       return nil
     }

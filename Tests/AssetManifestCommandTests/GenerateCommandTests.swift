@@ -222,9 +222,20 @@ import Testing
     #expect(binary.status == 1)
     #expect(
       binary.error.hasPrefix(
-        "\(image.path):1: error: this file holds bytes that are not text, so it is neither the "
-          + "JSON a plugin writes nor an Xcode file list (.xcfilelist)"), "\(binary.error)")
+        "\(image.path):1: error: this file is not UTF-8 text (it holds a zero byte or bytes "
+          + "UTF-8 does not allow), so it is neither the JSON a plugin writes nor an Xcode file "
+          + "list (.xcfilelist); pass one of those, saved as UTF-8"), "\(binary.error)")
     #expect(!binary.error.contains("PNG"), "\(binary.error)")
+    // Latin-1 is refused as not UTF-8, and a file past the limit before it is read.
+    try Data([0x63, 0x61, 0x66, 0xE9, 0x0A]).write(to: list)
+    #expect(try CommandRunner.run(["lint", "--resources", list.path]).error.contains("not UTF-8"))
+    try Data(count: 4 * 1_048_576 + 1).write(to: list)
+    let large = try CommandRunner.run(["lint", "--resources", list.path])
+    #expect(large.status == 1)
+    #expect(
+      large.error.contains(
+        "this file is 4194305 bytes, beyond the 4194304 (4 MiB) a resource list"),
+      "\(large.error)")
 
     // A list that is not there is a bad argument, as a configuration that is not there is.
     for (path, why) in [("gone.json", "does not exist"), (folder.url.path, "is a folder")] {
