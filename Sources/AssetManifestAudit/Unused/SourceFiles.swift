@@ -45,8 +45,7 @@ package enum SourceFiles {
 
   /// Whether `path` is read for its markup's strings, by its extension.
   static func isMarkup(_ path: String) -> Bool {
-    guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
-    return MarkupStrings.extensions.contains(path[path.index(after: dot)...].lowercased())
+    MarkupStrings.extensions.contains(ImageScanner.fileExtension(of: path))
   }
 
   private struct Walk {

@@ -66,8 +66,6 @@ package enum FontScanner {
 
   /// Whether `path` names a font file by its extension.
   package static func isFont(_ path: String) -> Bool {
-    let name = path.split(separator: "/").last ?? Substring(path)
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
-    return fontExtensions.contains(name[name.index(after: dot)...].lowercased())
+    fontExtensions.contains(ImageScanner.fileExtension(of: path))
   }
 }

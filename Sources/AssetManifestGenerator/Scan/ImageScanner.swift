@@ -63,7 +63,9 @@ package enum ImageScanner {
     imageExtensions.contains(fileExtension(of: path))
   }
 
-  private static func fileExtension(of path: String) -> String {
+  /// The extension of `path`'s last component, lower-cased, or "" when it has none (a hidden
+  /// file's leading dot is no extension): what the stages that read files by kind compare.
+  package static func fileExtension(of path: String) -> String {
     let name = path.split(separator: "/").last ?? Substring(path)
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
     return name[name.index(after: dot)...].lowercased()
