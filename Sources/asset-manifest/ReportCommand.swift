@@ -57,7 +57,7 @@ enum ReportCommand {
       let prepared = try GeneratorArguments.prepare(arguments, directory: try arguments.directory())
     else { return ExitStatus.failure }
     var result = ManifestGenerator.generate(prepared.listing, options: prepared.options)
-    var walk = ""
+    var notJudged = ""
     if !arguments.values("--sources").isEmpty {
       let references = UnusedCommand.adding(
         resourcesOf: prepared.listing,
@@ -72,7 +72,9 @@ enum ReportCommand {
       result.baselineCounts.hidden += unused?.hidden ?? 0
       result.baselineCounts.fixed += unused?.fixed ?? 0
       result.diagnostics.sort(by: Diagnostic.reportOrder)
-      walk = UnusedCommand.walkNote(audit.walk, namespace: prepared.options.namespace)
+      notJudged =
+        UnusedCommand.walkNote(audit.walk, namespace: prepared.options.namespace)
+        + UnusedCommand.folderNote(audit.keptByFolder)
     }
     GeneratorArguments.report(result.diagnostics, strict: prepared.options.strict)
     // Measured on the table as the build makes it, before a language's view replaces it.
@@ -154,7 +156,7 @@ enum ReportCommand {
     Output.error(
       "asset-manifest: wrote \(given): \(Output.counted(assets, "asset")), "
         + "\(Output.counted(result.table.devices.count, "device")), "
-        + Output.counted(findings.count, "finding") + walk
+        + Output.counted(findings.count, "finding") + notJudged
         + BaselineOptions.summary(result.baselineCounts, options: prepared.options))
     return ExitStatus.success
   }

@@ -30,10 +30,12 @@ enum UnusedCommand {
           that resource alone. A source that walks Assets.manifest.assets may use any asset:
           then none is reported, and the summary names the walk's file and line (a walk of
           another namespace's or another module's manifest, LibA.Assets.manifest, is not
-          this target's). An asset catalog's image, color or data set is referenced by its
-          constant or by its catalog name in a string (UIColor(named: "brand"),
-          "Icons/star"), and a font also by a PostScript, family or full name (UIFont(name:
-          "Inter-Regular", size: 17)). Storyboards, xibs and property lists, among the sources
+          this target's). A string that names a folder keeps the folder's assets; the
+          summary counts the assets such strings alone kept outside a lookup of the folder's
+          files, and names the strings that kept the most. An asset catalog's image, color or
+          data set is referenced by its constant or by its catalog name in a string
+          (UIColor(named: "brand"), "Icons/star"), and a font also by a PostScript, family or
+          full name (UIFont(name: "Inter-Regular", size: 17)). Storyboards, xibs and property lists, among the sources
           and the resources, are read as well: each attribute value and text is a string
           (image="hero", an Info.plist's launch image). Strings tables, Info.plist, privacy
           manifests and bundles, which the system loads by convention, and the color sets
@@ -95,11 +97,13 @@ enum UnusedCommand {
     GeneratorArguments.report(
       findings, strict: options.strict, format: format,
       baseline: BaselineOptions.fingerprints(options))
-    let walk = Self.walkNote(audit.walk, namespace: options.namespace)
+    let notJudged =
+      Self.walkNote(audit.walk, namespace: options.namespace)
+      + Self.folderNote(audit.keptByFolder)
     Output.error(
       "\(Output.counted(output.groups.filter(\.isConstant).count + output.catalogConstants.count, "asset")), "
         + "\(Output.counted(findings.count, "finding")) in "
-        + Output.counted(references.files, "source file") + walk
+        + Output.counted(references.files, "source file") + notJudged
         + BaselineOptions.summary((hidden, fixed), options: options))
     // An unreadable source folder is an error: sources may be missing from the audit.
     let failed = options.strict ? !findings.isEmpty : findings.contains { $0.severity == .error }
@@ -115,6 +119,25 @@ enum UnusedCommand {
     guard let walk else { return "" }
     return " (\(OneLine.escaped(walk.description)) walks \(namespace).manifest.assets, so every "
       + "asset counts as used)"
+  }
+
+  /// What the summary adds when strings that name a folder, outside a lookup of its files, alone
+  /// kept its assets from the report: how many, and the strings that kept the most (three, then
+  /// a count), quoted as findings quote names, so that one that only happens to say a folder's
+  /// name (a title that says "Icons") can be found.
+  static func folderNote(_ keptByFolder: [String: Int]) -> String {
+    guard !keptByFolder.isEmpty else { return "" }
+    let ranked = keptByFolder.sorted { lhs, rhs in
+      lhs.value != rhs.value
+        ? lhs.value > rhs.value : lhs.key.utf8.lexicographicallyPrecedes(rhs.key.utf8)
+    }
+    var named = ranked.prefix(3).map { "'\(OneLine.escaped($0.key))' (\($0.value))" }
+    if ranked.count > 3 { named.append("\(ranked.count - 3) more") }
+    let count = keptByFolder.values.reduce(0, +)
+    let counts = count == 1 ? "1 asset counts" : "\(count) assets count"
+    return " (\(counts) as used only because a string names a folder that holds "
+      + "\(count == 1 ? "it" : "them"): \(named.joined(separator: ", ")); a string that only "
+      + "says a folder's name keeps its assets too, so search the sources and resources for it)"
   }
 
   /// `references` with the strings of the storyboards, xibs and property lists among the

@@ -43,6 +43,43 @@ struct FolderLookupTests {
     #expect(unused == ["Art/icons/moon.png", "Art/icons/star.png"])
   }
 
+  /// What strings naming a folder alone kept, by string, from `sources`; with the unused-asset
+  /// rule at `level` when given.
+  static func keptByFolder(
+    _ files: [String], sources: [String], level: Rule.Level? = nil
+  ) -> [String: Int] {
+    var references = SwiftReferences()
+    for source in sources { references.formUnion(SwiftReferences(source: source)) }
+    var options = GeneratorOptions()
+    options.rules.levels[.unusedAsset] = level
+    let output = ManifestGenerator.generate(
+      FolderListing(files: files, diagnostics: []), options: options)
+    return UnusedAssets.find(
+      groups: output.groups, tree: output.tree, options: options, references: references
+    ).keptByFolder
+  }
+
+  @Test("what a folder's name alone keeps is counted under the deepest run of most folders")
+  func keptByFolderIsCounted() {
+    let files = Self.files + ["xy/ab/tile.png"]
+    let names = #"let a = ["Art", "Art/ui", "ui", "icons", "xy", "ab"]"#
+    let badge = #"let b = UIImage(named: "badge")"#
+    // badge is named as a file, so it is not counted. legacy is counted under "Art/ui", the run
+    // of most folders; star and moon under "icons", deeper than "Art"; tile under "ab".
+    #expect(
+      Self.keptByFolder(files, sources: [names, badge]) == ["Art/ui": 1, "icons": 2, "ab": 1])
+    // A lookup of a folder's files uses them: they are not counted, under any of their names.
+    let lookup = #"let c = Bundle.module.urls(forResourcesWithExtension: nil, subdirectory: "ui")"#
+    #expect(
+      Self.keptByFolder(files, sources: [names, badge, lookup]) == ["icons": 2, "ab": 1])
+    // Assets whose findings the rules hide are not counted.
+    #expect(Self.keptByFolder(files, sources: [names], level: .off).isEmpty)
+    #expect(
+      Self.keptByFolder(files, sources: [names], level: .error) == [
+        "Art/ui": 2, "icons": 2, "ab": 1,
+      ])
+  }
+
   @Test("the folder of a single lookup still counts where the code names it otherwise")
   func folderNamedElsewhere() {
     let sources = [

@@ -86,6 +86,62 @@ struct UnusedCommandTests {
       strict.error.contains("\(assets)/Sounds/click.caf:1: error: 'Sounds/click.caf' is never"))
   }
 
+  @Test("assets a folder's name alone keeps are counted in the summary, with the strings")
+  func folderNamesAreCounted() throws {
+    let folder = try TemporaryFolder(files: [
+      "Assets/Icons/star.png", "Assets/Icons/moon.png", "Assets/Icons/sun.png",
+      "Assets/Backgrounds/sky.jpg", "Assets/Backgrounds/sea.jpg", "Assets/Sounds/click.caf",
+      "Assets/Sounds/beep.caf", "Assets/Sounds/hum.caf", "Assets/Fonts/a.txt", "Assets/Maps/b.txt",
+      "Assets/Misc/c.txt",
+    ])
+    defer { folder.remove() }
+    let source = folder.url.appendingPathComponent("Scene.swift")
+    // A title that says a folder's name, a lookup of a folder's files, a file named outright.
+    try Data(
+      #"""
+      let title = "Icons"
+      let skies = Bundle.module.urls(forResourcesWithExtension: "jpg", subdirectory: "Backgrounds")
+      let sun = UIImage(named: "sun")
+      let rest = ["Sounds", "Fonts", "Maps", "Misc"]
+
+      """#.utf8
+    ).write(to: source)
+    let assets = folder.url.appendingPathComponent("Assets").path
+    let unused = try CommandRunner.run(["unused", assets, "--sources", source.path])
+    #expect(unused.status == 0, "\(unused.error)")
+    // sun.png is named as a file and the backgrounds are listed by a lookup of their folder, so
+    // they are not counted: 2 icons, 3 sounds and one each in three more folders.
+    #expect(
+      unused.error
+        == "11 assets, 0 findings in 1 source file (8 assets count as used only because a string "
+        + "names a folder that holds them: 'Sounds' (3), 'Icons' (2), 'Fonts' (1), 2 more; a "
+        + "string that only says a folder's name keeps its assets too, so search the sources and "
+        + "resources for it)\n", "\(unused.error)")
+    // The report's summary says the same.
+    let page = folder.url.appendingPathComponent("report.html")
+    let report = try CommandRunner.run([
+      "report", assets, "--sources", source.path, "--output", page.path,
+    ])
+    #expect(report.status == 0, "\(report.error)")
+    #expect(report.error.contains(", 0 findings (8 assets count as used only because"))
+
+    // One asset, and an odd folder name, quoted as findings quote names.
+    try Data(#"let title = "Misc""#.utf8).write(to: source)
+    let one = try CommandRunner.run(["unused", assets, "--sources", source.path])
+    #expect(
+      one.error.hasSuffix(
+        "(1 asset counts as used only because a string names a folder that holds it: 'Misc' (1); "
+          + "a string that only says a folder's name keeps its assets too, so search the sources "
+          + "and resources for it)\n"), "\(one.error)")
+    // With the rule off, nothing would be reported, so nothing is counted.
+    let configuration = folder.url.appendingPathComponent("asset-manifest.json")
+    try Data(#"{"rules": {"unused-asset": "off"}}"#.utf8).write(to: configuration)
+    let off = try CommandRunner.run([
+      "unused", assets, "--sources", source.path, "--config", configuration.path,
+    ])
+    #expect(off.error == "11 assets, 0 findings in 1 source file\n", "\(off.error)")
+  }
+
   @Test("a source that walks every asset uses them all, and the summary says where")
   func walkingTheManifestUsesEveryAsset() throws {
     let folder = try Self.app()

@@ -32,6 +32,9 @@ package struct SwiftReferences: Sendable {
   package var problems: [Problem] = []
   /// Where each chain that may walk every asset (`manifest.assets`, `m.assets`) was first read.
   package var walkLocations: [[String]: Location] = [:]
+  /// The folders a lookup of a folder's files names by a literal (`urls(forResourcesWithExtension:
+  /// "png", subdirectory: "Flags")`): their assets are used, not merely named.
+  package var lookedUpFolders: Set<String> = []
 
   /// A line of a source file.
   package struct Location: Hashable, Sendable, CustomStringConvertible {
@@ -75,10 +78,11 @@ package struct SwiftReferences: Sendable {
     unescapedLiterals = tokens.unescapedLiterals
     for (name, target) in tokens.aliases { aliases[name, default: []].insert(target) }
     walkLocations = tokens.walkLines.mapValues { Location(path: path, line: $0) }
+    lookedUpFolders = tokens.lookedUpFolders
   }
 
-  /// Adds `other`'s chains, identifiers, aliases, literals, problems and the walks' locations
-  /// (those read first kept).
+  /// Adds `other`'s chains, identifiers, aliases, literals, problems, the walks' locations
+  /// (those read first kept) and the looked-up folders.
   package mutating func formUnion(_ other: SwiftReferences) {
     chains.formUnion(other.chains)
     identifiers.formUnion(other.identifiers)
@@ -88,6 +92,7 @@ package struct SwiftReferences: Sendable {
     aliases.merge(other.aliases) { $0.union($1) }
     problems += other.problems
     walkLocations.merge(other.walkLocations) { first, _ in first }
+    lookedUpFolders.formUnion(other.lookedUpFolders)
   }
 
   /// Where a chain writes `manifest.assets`, or `NAME.assets` where `NAME` is an alias of

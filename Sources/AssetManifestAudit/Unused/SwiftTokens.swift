@@ -29,6 +29,10 @@ struct SwiftTokens {
   /// The line where each chain that may walk every asset (`manifest.assets`, `m.assets`) was
   /// first read.
   private(set) var walkLines: [[String]: Int] = [:]
+  /// The folders a lookup of a folder's files names by a literal: the `subdirectory:` or
+  /// `inDirectory:` of a call that looks up no one resource by a literal name
+  /// (`urls(forResourcesWithExtension: "png", subdirectory: "Flags")`).
+  private(set) var lookedUpFolders: Set<String> = []
   /// The calls being read, innermost last, at most `maximumCalls`.
   private var calls: [Call] = []
   /// How many calls are open beyond `maximumCalls`, read as any code, not followed: no input
@@ -273,7 +277,9 @@ struct SwiftTokens {
   private mutating func closeCall(resolved: Bool) {
     endArgument()
     let call = calls.removeLast()
-    if let folder = call.folder, !(resolved && call.namesOneResource) { keep(folder) }
+    guard let folder = call.folder, !(resolved && call.namesOneResource) else { return }
+    keep(folder)
+    if resolved { lookedUpFolders.formUnion(folder.texts + folder.programTexts) }
   }
 
   /// Keeps a literal read in the code.

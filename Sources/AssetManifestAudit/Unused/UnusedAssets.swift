@@ -23,14 +23,19 @@ package enum UnusedAssets {
   /// variants, which go with it), and a warning per `keep` entry that holds no asset, with the
   /// severities and exemptions of the configuration's rules, in report order; and where a
   /// source walks `Assets.manifest.assets`, which may use any asset, so that none is reported:
-  /// the first such line, which the summary names. `catalogSets` are the catalogs' constants,
-  /// reported at their `Contents.json`; `fonts` the names read from the font files, by path;
-  /// `target` the target whose assets these are, when known, whose module a walk may name.
+  /// the first such line, which the summary names; and the strings that alone kept assets from
+  /// the report by naming their folder, with how many each kept, which the summary names too,
+  /// since such a string may be incidental (a title that says "Icons"). An asset a lookup of
+  /// its folder's files uses (`urls(forResourcesWithExtension: "png", subdirectory: "Icons")`),
+  /// or whose finding the rules would hide, is not counted. `catalogSets` are the
+  /// catalogs' constants, reported at their `Contents.json`; `fonts` the names read from the font
+  /// files, by path; `target` the target whose assets these are, when known, whose module a walk
+  /// may name.
   package static func find(
     groups: [AssetGroup], tree: NameTree, options: GeneratorOptions, references: SwiftReferences,
     locations: SourceLocations = SourceLocations(), catalogSets: [CatalogConstant] = [],
     fonts: [String: FontNames] = [:], target: String? = nil
-  ) -> (findings: [Diagnostic], walk: SwiftReferences.Location?) {
+  ) -> (findings: [Diagnostic], walk: SwiftReferences.Location?, keptByFolder: [String: Int]) {
     let expressions = Dictionary(
       tree.constantExpressions(prefix: options.namespace).map {
         ($0.group, $0.expression.filter { $0 != "`" })
@@ -58,14 +63,24 @@ package enum UnusedAssets {
               + "any characters"))
       }
     }
+    var keptByFolder: [String: Int] = [:]
     for (index, group) in groups.enumerated()
     where group.isConstant && !kept.contains(index) && !isLoadedByConvention(group) {
       let expression = expressions[index] ?? ""
       let fontNames = group.files.flatMap { file in
         (fonts[file.path]?.faces ?? []).flatMap { [$0.postScriptName, $0.family, $0.fullName] }
       }.filter { !$0.isEmpty }
-      guard !Self.mayBeUsed(expression, names: lookupNames(of: group).union(fontNames), references)
+      guard !Self.mayBeUsed(expression, names: fileNames(of: group).union(fontNames), references)
       else { continue }
+      if let mention = folderMention(of: group, references) {
+        let location = locations.location(of: group.files[0].path)
+        if case .string(let folder) = mention,
+          !options.hides(.unusedAsset, atFile: location, locations: locations)
+        {
+          keptByFolder[folder, default: 0] += 1
+        }
+        continue
+      }
       let fontName = fontNames.first.map { ", or its font's name \"\($0)\"" } ?? ""
       var finding = Diagnostic(
         .unusedAsset, locations.location(of: group.files[0].path),
@@ -96,7 +111,7 @@ package enum UnusedAssets {
             + "\(expression) or a string that looks it up (\"\(set.name)\"); delete the set, or "
             + "add it to \"keep\" in asset-manifest.json if the app builds its name at run time"))
     }
-    return (options.applyingRules(findings, locations: locations), walk)
+    return (options.applyingRules(findings, locations: locations), walk, keptByFolder)
   }
 
   /// Whether Xcode, not the app's code, applies the set: the color sets its templates name in
@@ -141,17 +156,40 @@ package enum UnusedAssets {
     return names.dropLast().allSatisfy { references.identifiers.contains($0) }
   }
 
-  /// The strings that may name the asset in a lookup: its name and each file's path, from any
-  /// folder down, with and without the extension (the last one, and all of `obj.gz`), and each
-  /// run of its folders (`Art`, `Flags`, `Art/Flags`), which a lookup of a folder's files names.
-  private static func lookupNames(of group: AssetGroup) -> Set<String> {
+  /// How the sources name one of the asset's folders, when they do.
+  private enum FolderMention {
+    /// A lookup of the folder's files names it: the asset is used.
+    case lookup
+    /// A string names it, which may be incidental: the one to blame.
+    case string(String)
+  }
+
+  /// How the sources name a run of the asset's folders (`Art`, `Flags`, `Art/Flags`), which a
+  /// lookup of a folder's files names; nil when they name none. The string blamed is the run of
+  /// the most folders, the deepest of equals, so that a title that says a parent's name is
+  /// blamed for no more than it covers.
+  private static func folderMention(of group: AssetGroup, _ references: SwiftReferences)
+    -> FolderMention?
+  {
     let folders = group.folder.split(separator: "/")
-    var names = Set<String>()
+    var blamed: (run: String, count: Int, end: Int)?
     for start in folders.indices {
       for end in start..<folders.count {
-        names.insert(folders[start...end].joined(separator: "/"))
+        let run = folders[start...end].joined(separator: "/")
+        guard references.literals.contains(run) || references.unescapedLiterals.contains(run)
+        else { continue }
+        if references.lookedUpFolders.contains(run) { return .lookup }
+        if let best = blamed, (best.count, best.end) >= (end - start + 1, end) { continue }
+        blamed = (run, end - start + 1, end)
       }
     }
+    return blamed.map { .string($0.run) }
+  }
+
+  /// The strings that may name the asset's files in a lookup: its name and each file's path,
+  /// from any folder down, with and without the extension (the last one, and all of `obj.gz`).
+  private static func fileNames(of group: AssetGroup) -> Set<String> {
+    var names = Set<String>()
     for path in [group.request] + group.files.map(\.path) {
       let components = path.split(separator: "/")
       for start in components.indices {
