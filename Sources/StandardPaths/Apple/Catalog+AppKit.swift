@@ -76,7 +76,8 @@
     /// The image set `asset`: from its bundle's compiled asset catalog (the main bundle when the
     /// generated file names none); else from the bundle's copy of the catalog, the files of the
     /// slots a desktop of `Device.current`'s scale gets (``CatalogImage/url(for:appearance:)``),
-    /// one per appearance the set has. Nil when neither has it.
+    /// one per appearance the set has, a PNG or JPEG decoded once and shared as a loose file's
+    /// image is (`NSImage.assetBitmaps`). Nil when neither has it.
     ///
     /// An initializer cannot hand back the image `Bundle.image(forResource:)` makes, so this one
     /// draws that image whenever it is drawn: the catalog's own image then picks the slot for
@@ -99,17 +100,37 @@
       var images: [CatalogAppearance: NSImage] = [:]
       for appearance in CatalogAppearance.allCases {
         guard let slot = asset.slot(for: device, appearance: appearance),
-          let url = asset.url(for: device, appearance: appearance),
-          let image = NSImage(contentsOf: url), let pixels = image.representations.first
+          let url = asset.url(for: device, appearance: appearance)
         else { continue }
-        // A bitmap is drawn at its pixels over its slot's scale (a slot of no scale holds a
-        // single image, drawn at its pixel size); a PDF has no pixels and keeps its own size.
-        if pixels.pixelsWide > 0, pixels.pixelsHigh > 0 {
-          let scale = CGFloat(slot.scale ?? 1)
-          image.size = NSSize(
-            width: CGFloat(pixels.pixelsWide) / scale, height: CGFloat(pixels.pixelsHigh) / scale)
+        // A slot of no scale holds a single image, drawn at its pixel size.
+        let scale = slot.scale ?? 1
+        // PNG and JPEG, what nearly every slot holds, are decoded once and shared, as a loose
+        // file's image is (`NSImage.assetBitmaps`). Any other file is read as AppKit reads it,
+        // at each call: a PDF or SVG draws as a vector, a TIFF may hold several resolutions,
+        // a GIF several frames, which one decoded bitmap would lose.
+        guard ["png", "jpg", "jpeg"].contains(url.pathExtension.lowercased()) else {
+          guard let image = NSImage(contentsOf: url) else { continue }
+          // A bitmap is drawn at its pixels over its slot's scale; a vector keeps its own size.
+          if let pixels = image.representations.first, pixels.pixelsWide > 0,
+            pixels.pixelsHigh > 0
+          {
+            image.size = NSSize(
+              width: CGFloat(pixels.pixelsWide) / CGFloat(scale),
+              height: CGFloat(pixels.pixelsHigh) / CGFloat(scale))
+          }
+          images[appearance] = image
+          continue
         }
-        images[appearance] = image
+        guard
+          let bitmap = NSImage.assetBitmaps.image(
+            for: AssetImageFile(url: url, scale: scale, pixelSize: nil),
+            decode: { data, _ in NSBitmapImageRep(data: data)?.cgImage })
+        else { continue }
+        images[appearance] = NSImage(
+          cgImage: bitmap,
+          size: NSSize(
+            width: CGFloat(bitmap.width) / CGFloat(scale),
+            height: CGFloat(bitmap.height) / CGFloat(scale)))
       }
       guard let any = images[.any] ?? images.values.first else { return nil }
       // The files, read once; the handler draws the one of the appearance it is drawn in.
