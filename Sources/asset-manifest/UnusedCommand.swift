@@ -35,11 +35,12 @@ enum UnusedCommand {
           files, and names the strings that kept the most. An asset catalog's image, color or
           data set is referenced by its constant or by its catalog name in a string
           (UIColor(named: "brand"), "Icons/star"), and a font also by a PostScript, family or
-          full name (UIFont(name: "Inter-Regular", size: 17)). Storyboards, xibs and property lists, among the sources
-          and the resources, are read as well: each attribute value and text is a string
-          (image="hero", an Info.plist's launch image). Strings tables, Info.plist, privacy
-          manifests and bundles, which the system loads by convention, and the color sets
-          Xcode applies by a build setting (AccentColor, WidgetBackground), are never judged.
+          full name (UIFont(name: "Inter-Regular", size: 17)). Storyboards, xibs and property
+          lists, among the sources and the resources, are read as well: each attribute value
+          and text is a string (image="hero", an Info.plist's launch image). Strings tables,
+          Info.plist, privacy manifests and bundles, which the system loads by convention, and
+          the color sets Xcode applies by a build setting (AccentColor, WidgetBackground), are
+          never judged.
       """,
     options: [
       Option(

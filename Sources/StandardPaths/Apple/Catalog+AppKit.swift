@@ -122,15 +122,10 @@
           continue
         }
         guard
-          let bitmap = NSImage.assetBitmaps.image(
-            for: AssetImageFile(url: url, scale: scale, pixelSize: nil),
-            decode: { data, _ in NSBitmapImageRep(data: data)?.cgImage })
+          let shared = NSImage.sharedBitmap(
+            of: AssetImageFile(url: url, scale: scale, pixelSize: nil))
         else { continue }
-        images[appearance] = NSImage(
-          cgImage: bitmap,
-          size: NSSize(
-            width: CGFloat(bitmap.width) / CGFloat(scale),
-            height: CGFloat(bitmap.height) / CGFloat(scale)))
+        images[appearance] = NSImage(cgImage: shared.bitmap, size: shared.size)
       }
       guard let any = images[.any] ?? images.values.first else { return nil }
       // The files, read once; the handler draws the one of the appearance it is drawn in.

@@ -29,9 +29,8 @@
         // A slot of no scale is a single image, drawn at its pixel size.
         guard let slot = asset.slot(for: device, appearance: appearance),
           let url = asset.url(for: device, appearance: appearance),
-          let shared = UIImage.assetImages.image(
-            for: AssetImageFile(url: url, scale: slot.scale ?? 1, pixelSize: nil),
-            decode: { data, file in UIImage(data: data, scale: CGFloat(file.scale)) }),
+          let shared = UIImage.sharedImage(
+            of: AssetImageFile(url: url, scale: slot.scale ?? 1, pixelSize: nil)),
           let bitmap = shared.cgImage
         else { return nil }
         self.init(cgImage: bitmap, scale: shared.scale, orientation: shared.imageOrientation)

@@ -21,14 +21,23 @@
     /// The image of `asset` on `device`, sized in points: the chosen file's pixels divided by
     /// its scale. The file is read and decoded once (`NSImage.assetBitmaps`).
     public convenience init?(asset: Asset, device: Device) {
-      guard let file = asset.imageFile(for: device),
-        let bitmap = NSImage.assetBitmaps.image(
+      guard let file = asset.imageFile(for: device), let shared = NSImage.sharedBitmap(of: file)
+      else { return nil }
+      self.init(cgImage: shared.bitmap, size: shared.size)
+    }
+
+    /// The bitmap of `file`, decoded once and shared (`assetBitmaps`), and its size in points:
+    /// its pixels over the file's scale. Nil when the file cannot be read or decoded.
+    static func sharedBitmap(of file: AssetImageFile) -> (bitmap: CGImage, size: NSSize)? {
+      guard
+        let bitmap = assetBitmaps.image(
           for: file, decode: { data, _ in NSBitmapImageRep(data: data)?.cgImage })
       else { return nil }
       let scale = CGFloat(file.scale)
-      self.init(
-        cgImage: bitmap,
-        size: NSSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale))
+      return (
+        bitmap,
+        NSSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
+      )
     }
   }
 #endif

@@ -17,12 +17,17 @@
     /// The image of `asset` on `device`, at the scale of the file chosen for it: 2 for
     /// `hero@2x~ipad.png`, whatever UIKit would guess from the name.
     public convenience init?(asset: Asset, device: Device) {
-      guard let file = asset.imageFile(for: device),
-        let shared = UIImage.assetImages.image(
-          for: file, decode: { data, file in UIImage(data: data, scale: CGFloat(file.scale)) }),
+      guard let file = asset.imageFile(for: device), let shared = UIImage.sharedImage(of: file),
         let bitmap = shared.cgImage
       else { return nil }
       self.init(cgImage: bitmap, scale: shared.scale, orientation: shared.imageOrientation)
+    }
+
+    /// The image of `file` at the file's scale, decoded once and shared (`assetImages`); nil
+    /// when the file cannot be read or decoded.
+    static func sharedImage(of file: AssetImageFile) -> UIImage? {
+      assetImages.image(
+        for: file, decode: { data, file in UIImage(data: data, scale: CGFloat(file.scale)) })
     }
   }
 
