@@ -2,21 +2,6 @@ import Foundation
 
 /// Timing helpers: medians of repetitions after a warm-up, with every result consumed.
 enum Measurement {
-  /// The median nanoseconds per operation of `body`, which runs `count` operations per call and
-  /// returns a value folded from every result, so the optimiser cannot drop the work.
-  static func nanosecondsPerOperation(
-    count: Int, repetitions: Int, _ body: () -> Int
-  ) -> Double {
-    consume(body())
-    var samples: [Double] = []
-    for _ in 0..<repetitions {
-      let start = DispatchTime.now().uptimeNanoseconds
-      consume(body())
-      samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(count))
-    }
-    return median(samples)
-  }
-
   /// `subject` against `baseline`, timed in alternation so that both see the same load on a
   /// shared machine: the median of the per-round ratios, and each side's median nanoseconds per
   /// operation. `subject` runs `count` operations a call, `baseline` `baselineCount` (`count`
