@@ -4,7 +4,7 @@ import StandardPathsCore
 /// `asset-manifest devices`: the known devices, one a line.
 enum DevicesCommand {
   static let usage = Usage(
-    "devices", overview: "    List the list of known devices: name, idiom, scale, size in points.")
+    "devices", overview: "    List the known devices: name, idiom, scale, size in points.")
 
   static func run(_ raw: [String]) throws(UsageError) -> Int32 {
     _ = try Arguments(raw).positionals()

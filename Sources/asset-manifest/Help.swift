@@ -19,8 +19,9 @@ enum Help {
     COMMANDS:
     \(commands.map { indented($0.text()) }.joined(separator: "\n\n"))
 
-      help, --help
-          Show this text. 'asset-manifest <command> --help' shows one command's usage.
+      help [COMMAND], --help
+          Show this text, or with COMMAND that command's usage, as 'asset-manifest
+          <command> --help' does.
 
       --version
           Print the version (\(GeneratorVersion.current)).

@@ -56,9 +56,9 @@ enum ResolveCommand {
       },
     epilogue: """
           When no asset has the name, the message names up to three nearest assets: those
-          fewest edits (insertions, deletions, substitutions and swaps of two neighbouring
-          letters, case ignored) from NAME, compared with each asset's path without extension
-          and with its Swift name.
+          the fewest edits (insertions, deletions, substitutions and swaps of two neighbouring
+          letters, case ignored) away from NAME, compared with each asset's path without
+          extension and with its Swift name.
           Exit status: 0 found, 1 no variant exists (reason on standard error).
       """)
 

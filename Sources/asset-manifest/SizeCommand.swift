@@ -15,7 +15,8 @@ enum SizeCommand {
           what it never uses, and what it would download were the image assets with
           variants in an asset catalog (only its slot); then the largest savings, by
           asset. Every file counts; only image assets with variants an image set holds
-          (png, jpg, heic, pdf) can move, so nib, JSON, fonts and single files save nothing.
+          (png, jpg, heic, heif, avci, pdf) can move, so nib, JSON, fonts and single files
+          save nothing.
       """,
     options: [
       Option(

@@ -29,7 +29,9 @@ enum TableCommand {
     options: [
       Option("--json", help: "print the JSON described above instead of the tab-separated table")
     ]
-      + GeneratorArguments.options)
+      + GeneratorArguments.options,
+    epilogue: "    Exit status: 0 printed (findings on standard error), 1 the input cannot be read."
+  )
 
   static func run(_ raw: [String]) throws(UsageError) -> Int32 {
     let arguments = try Arguments(raw, options: usage.options)

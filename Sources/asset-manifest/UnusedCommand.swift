@@ -9,7 +9,7 @@ enum UnusedCommand {
   static let usage = Usage(
     "unused",
     [
-      "(DIR | --input DIR | --resources FILE)", "--sources PATH...",
+      "(DIR | --input DIR | --resources FILE)", "--sources PATH...", "[--test-sources PATH]...",
       "[--baseline FILE | --write-baseline FILE]",
     ],
     overview: """
@@ -55,8 +55,9 @@ enum UnusedCommand {
       GeneratorArguments.formatOption,
     ] + GeneratorArguments.options + [BaselineOptions.write],
     epilogue: """
-          Exit status: 0 none unused (or warnings only), 1 when a source cannot be read, or
-          with --strict when any is unused.
+          Exit status: 0 audited (an unused asset is a warning), 1 a source cannot be read,
+          or with --strict any asset is unused; a --sources path that does not exist is a bad
+          argument (2).
       """)
 
   static func run(_ raw: [String]) throws(UsageError) -> Int32 {

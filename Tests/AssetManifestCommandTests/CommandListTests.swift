@@ -65,7 +65,7 @@ struct CommandListTests {
 
           COMMANDS:
             devices
-                List the list of known devices.
+                List the known devices.
 
             resolve DIR NAME [--device DEVICE]
                              [--probe]

@@ -5,8 +5,8 @@ extension SizeAudit {
     bytes: downloads (every loose file), uses (the file the table chooses in each asset),
     unused (the rest: other scales, other idioms), and what it would download were the image
     assets with variants in an asset catalog, where it gets only its slot. Every file counts;
-    only an image asset with variants that an image set can hold (png, jpg, heic, pdf) can
-    move, so only those save.
+    only an image asset with variants that an image set can hold (png, jpg, heic, heif, avci,
+    pdf) can move, so only those save.
     """
 
   /// The text `asset-manifest size` prints: the heading, a row per device, the largest
