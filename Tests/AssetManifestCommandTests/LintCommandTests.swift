@@ -40,6 +40,23 @@ struct LintCommandTests {
     #expect(lint.error.contains("\(assets)/hero_2x.png:1: warning: "), "\(lint.error)")
   }
 
+  /// Two extra devices that the table once named alike (`phone@2x`, `phone@2.00000000001x`) made
+  /// `table --json` crash on the repeated column; the second is refused at its line.
+  @Test func extraDevicesThatWouldShareANameAreRefused() throws {
+    let folder = try TemporaryFolder(files: ["Assets/hero.png"])
+    defer { folder.remove() }
+    let configuration = folder.url.appendingPathComponent("asset-manifest.json")
+    try Data(#"{"extraDevices": ["phone@2x", "phone@2.00000000001x"]}"#.utf8).write(
+      to: configuration)
+    let assets = folder.url.appendingPathComponent("Assets").path
+    let table = try CommandRunner.run(["table", assets, "--json", "--config", configuration.path])
+    #expect(table.status == 1, "\(table.error)")
+    #expect(
+      table.error.contains(
+        "\(configuration.path):1: error: in 'extraDevices': device 'phone@2.00000000001x' has "
+          + "the number 2.00000000001, which its name would show as 2;"), "\(table.error)")
+  }
+
   @Test func summariesCountInWords() throws {
     let folder = try TemporaryFolder(files: ["Assets/hero_2x.png"])
     defer { folder.remove() }

@@ -1,4 +1,5 @@
 import StandardPathsCore
+import TestSupport
 import Testing
 
 @Suite("Devices")
@@ -78,4 +79,47 @@ func scaleAboveSixteenIsRefused() throws {
       specification: "phone@99999999999999999999x", scale: "99999999999999999999")
   ) { try Device(specification: "phone@99999999999999999999x") }
   #expect(try Device(specification: "pad@16x").scale == 16)
+}
+
+/// A device is shown, keyed (a table's column, a JSON key) and given back by its name, which
+/// writes six significant digits: `phone@2x` and `phone@2.00000000001x` were two columns named
+/// `phone@2x`, and `table --json` crashed on the repeated key. A number the name would show
+/// otherwise is refused, saying how it would be shown.
+@Test(
+  "a number the device's name would show otherwise is refused",
+  arguments: [
+    ("phone@2.00000000001x", "2.00000000001", "2"),
+    ("phone@0.0000001x", "0.0000001", "1e-07"),
+    ("car@3x:99999999x480", "99999999", "1e+08"),
+    ("pad@2x:800x1280.0000001", "1280.0000001", "1280"),
+  ])
+func numbersShownOtherwiseAreRefused(spelling: String, number: String, shownAs: String) {
+  #expect(
+    throws: DeviceSpecificationError.numberNotShownAsWritten(
+      specification: spelling, number: number, shownAs: shownAs)
+  ) { try Device(specification: spelling) }
+}
+
+/// Every specification taken reads back from its name as the same device, so no two devices
+/// share a name: random scales and sizes of one to nine digits, some of them taken.
+@Test("every device taken reads back from its name")
+func everyDeviceTakenReadsBackFromItsName() throws {
+  var random = SeededGenerator(seed: 52)
+  var taken = 0
+  for _ in 0..<20_000 {
+    func number() -> String {
+      let digits = String(
+        (0..<Int.random(in: 1...9, using: &random)).map { _ in
+          Character(String(Int.random(in: 0...9, using: &random)))
+        })
+      let dot = Int.random(in: 0...digits.count, using: &random)
+      guard dot > 0, dot < digits.count, Bool.random(using: &random) else { return digits }
+      return String(digits.prefix(dot)) + "." + digits.dropFirst(dot)
+    }
+    let spelling = "phone@\(number())x:\(number())x\(number())"
+    guard let device = try? Device(specification: spelling) else { continue }
+    taken += 1
+    #expect(try Device(specification: device.description) == device, "\(spelling)")
+  }
+  #expect(taken > 1_000, "the random spellings reach the accepted ones: \(taken)")
 }

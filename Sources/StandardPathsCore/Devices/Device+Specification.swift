@@ -17,15 +17,29 @@ extension Device: CustomStringConvertible {
     guard scale <= Self.largestScale else {
       throw .scaleOutOfRange(specification: specification, scale: String(scaleText.dropLast()))
     }
+    try Self.checkShown(scale, as: String(scaleText.dropLast()), in: specification)
     var screenSize: ScreenSize?
     if let size {
       let (widthText, heightText) = Self.split(size, at: "x")
       guard let width = SuffixNumber.parse(ArraySlice(widthText.utf8)),
         let heightText, let height = SuffixNumber.parse(ArraySlice(heightText.utf8))
       else { throw .malformed(specification: specification, part: ":" + size) }
+      try Self.checkShown(width, as: widthText, in: specification)
+      try Self.checkShown(height, as: heightText, in: specification)
       screenSize = ScreenSize(width: width, height: height)
     }
     self.init(idiom: idiom, scale: scale, screenSize: screenSize)
+  }
+
+  /// Refuses a number that `description` would show otherwise than as the same value
+  /// (`2.00000000001` as `2`, `0.0000001` as `1e-07`), since the name is how the device is
+  /// shown, keyed (a table's column) and given back.
+  private static func checkShown(
+    _ value: Double, as written: String, in specification: String
+  ) throws(DeviceSpecificationError) {
+    let shown = SuffixNumber.format(value)
+    guard SuffixNumber.parse(ArraySlice(shown.utf8)) != value else { return }
+    throw .numberNotShownAsWritten(specification: specification, number: written, shownAs: shown)
   }
 
   /// The known device name, or the `IDIOM@Sx[:WxH]` spelling that `init(specification:)` reads back.

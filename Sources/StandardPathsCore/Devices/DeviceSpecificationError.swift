@@ -6,6 +6,10 @@ public enum DeviceSpecificationError: Error, Equatable, CustomStringConvertible 
   case malformed(specification: String, part: String)
   /// The scale is above `Device.largestScale`.
   case scaleOutOfRange(specification: String, scale: String)
+  /// A number of the specification would not read back from the device's name
+  /// (`description`), which writes at most six significant digits and no exponent: two
+  /// devices would share one name, and the name shown could not be given back.
+  case numberNotShownAsWritten(specification: String, number: String, shownAs: String)
 
   /// A one-line message that says what was wrong and what is accepted.
   public var description: String {
@@ -22,6 +26,10 @@ public enum DeviceSpecificationError: Error, Equatable, CustomStringConvertible 
       return "device '\(specification)' has the scale \(scale), above "
         + "\(SuffixNumber.format(Device.largestScale)), the largest a device may have (screens go "
         + "to 3x); write its scale, such as phone@3x"
+    case .numberNotShownAsWritten(let specification, let number, let shownAs):
+      return "device '\(specification)' has the number \(number), which its name would show as "
+        + "\(shownAs); write at most six significant digits, below 1000000 (such as 1.5, 2 or "
+        + "375), so that the name reads back as the same device"
     }
   }
 }
