@@ -8,7 +8,7 @@ import Foundation
 @main
 struct GenerateTool {
   static func main() {
-    let arguments = Array(CommandLine.arguments.dropFirst())
+    let arguments = Arguments.commandLine(tool: "asset-manifest-generate")
     if arguments.contains("--help") || arguments.contains("-h") {
       var usage = GenerateCommand.usage
       usage.command = "asset-manifest-generate"

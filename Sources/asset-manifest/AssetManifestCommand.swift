@@ -8,7 +8,7 @@ import Foundation
 @main
 struct AssetManifestCommand {
   static func main() {
-    var arguments = Array(CommandLine.arguments.dropFirst())
+    var arguments = Arguments.commandLine(tool: "asset-manifest")
     let name = arguments.isEmpty ? "--help" : arguments.removeFirst()
     do {
       let status = try run(command: name, arguments)

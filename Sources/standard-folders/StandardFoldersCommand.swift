@@ -33,7 +33,7 @@ enum StandardFoldersCommand {
       + "    (a name that cannot name a folder).")
 
   static func main() {
-    let arguments = Array(CommandLine.arguments.dropFirst())
+    let arguments = Arguments.commandLine(tool: "standard-folders")
     if arguments.contains("--help") || arguments.contains("-h") {
       print(usage.text(prefix: "USAGE: "))
       Output.finish(ExitStatus.success)

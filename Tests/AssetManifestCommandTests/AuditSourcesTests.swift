@@ -77,6 +77,40 @@ struct AuditSourcesTests {
       "\(unused.error)")
   }
 
+  /// Foundation lists a name that is not UTF-8 with U+FFFD for its bytes, a path to no file: a
+  /// `\xFF.png` among the sources was "cannot read it (no such file or directory)", an error.
+  /// A source so named is an error that says why it cannot be audited; any other file is passed
+  /// over, as every file that is no source is.
+  @Test("a source whose name is not UTF-8 is named for what it is; other files are passed over")
+  func namesThatAreNotUTF8() throws {
+    let folder = try Self.app()
+    defer { folder.remove() }
+    let sources = folder.url.appendingPathComponent("Sources")
+    for name in ["B\u{FF}.swift", "\u{FF}.png"] {
+      // The name's bytes as given, each scalar one byte: 0xFF is no UTF-8.
+      let bytes =
+        Array(sources.path.utf8) + [UInt8(ascii: "/")]
+        + name.unicodeScalars.map { UInt8($0.value) } + [0]
+      let descriptor = bytes.withUnsafeBufferPointer { path in
+        path.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+      }
+      try #require(descriptor >= 0, "cannot create the file: errno \(errno)")
+      close(descriptor)
+    }
+    let unused = try CommandRunner.run(
+      ["unused", folder.url.appendingPathComponent("Assets").path, "--sources", sources.path],
+      deadline: 60)
+    #expect(unused.status == 1, "\(unused.error)")
+    // Beside it, only the asset that the linked folder, not given here, would use.
+    let findings = unused.error.split(separator: "\n").map(String.init)
+    let named =
+      "\(sources.path)/B\u{FFFD}.swift:1: error: its name is not UTF-8, so it cannot be "
+      + "opened and is not audited; rename it [source-unreadable]"
+    #expect(findings.first == named, "\(unused.error)")
+    #expect(findings.dropFirst().first?.contains("'Characters/hero.png' is never") == true)
+    #expect(findings.last == "2 assets, 2 findings in 1 source file", "\(unused.error)")
+  }
+
   @Test(
     "a pipe or a folder named like a source is no usage error, and is never opened")
   func oddEntriesAreFindings() throws {

@@ -34,6 +34,29 @@ struct HostileOutputTests {
     }
   }
 
+  /// Swift's `CommandLine.arguments` replaces bytes that are not UTF-8 with U+FFFD: `--output
+  /// out\xFF.swift` wrote `out\u{FFFD}.swift`, a file nobody named, and an existing folder so
+  /// named was "no such folder". Each tool now refuses such an argument (exit 2), writing nothing.
+  @Test("an argument that is not UTF-8 is refused by each tool, and nothing is written")
+  func anArgumentThatIsNotUTF8IsRefused() throws {
+    let folder = try TemporaryFolder(files: [])
+    defer { folder.remove() }
+    let products = BuildProducts.folder.path
+    for command in [
+      "asset-manifest generate --input \(Self.samples) --output \"$(printf 'out\\377.swift')\"",
+      "asset-manifest-generate --input \(Self.samples) --output \"$(printf 'out\\377.swift')\"",
+      "standard-folders --app \"$(printf 'App\\377')\"",
+    ] {
+      let run = try ChildProcess.run(
+        URL(fileURLWithPath: "/bin/sh"), ["-c", "\"\(products)\"/" + command],
+        directory: folder.url)
+      #expect(run.status == 2, "\(command): \(run.error)")
+      #expect(run.error.contains("is not UTF-8 (\u{FFFD} marks the bytes"), "\(run.error)")
+      let written = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+      #expect(written.isEmpty, "\(command) wrote \(written)")
+    }
+  }
+
   /// A named pipe as the configuration or either baseline is told for what it is, never opened
   /// (which would hold the command); `--write-baseline` used to advise the very command run.
   @Test("a named pipe as --config, --baseline or --write-baseline says what it is")

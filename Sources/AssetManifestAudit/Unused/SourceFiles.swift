@@ -59,6 +59,18 @@ package enum SourceFiles {
     mutating func visit(_ path: String, given: Bool) {
       var status = stat()
       guard stat(path, &status) == 0 else {
+        // Foundation lists a name that is not UTF-8 with U+FFFD in place of its bytes: the path
+        // names no file, which is the name's fault, not a file gone. Only a source, or a name
+        // without an extension (a folder, perhaps), may hold what the audit needs.
+        if !given, path.contains("\u{FFFD}") {
+          let name = path.split(separator: "/").last ?? ""
+          if path.hasSuffix(".swift") || isMarkup(path) || !name.contains(".") {
+            problem(
+              path, "its name is not UTF-8, so it cannot be opened and is not audited; rename it",
+              error: true)
+          }
+          return
+        }
         var link = stat()
         let dangling = lstat(path, &link) == 0
         // A link to nothing under a folder is no source; one given by name, or a file that
