@@ -19,7 +19,9 @@ public struct AppIdentity: Sendable, Hashable {
   /// An identity given explicitly.
   ///
   /// - Parameters:
-  ///   - name: the app's name; it becomes one folder name, so it cannot hold `/` or `\`.
+  ///   - name: the app's name; it becomes one folder name, so it cannot hold `/`, `\` or a
+  ///     control character, nor pass 255 bytes (nor, for Windows, break its naming rules:
+  ///     `FolderLayout` throws ``FolderError/invalidIdentity(role:value:)`` for such a name).
   ///   - identifier: the reverse-DNS identifier; `nil` uses `name`.
   ///   - organization: the publisher's name, used on Windows only.
   ///   - version: a folder below the app's own in every folder that is the app's.
@@ -49,13 +51,15 @@ public struct AppIdentity: Sendable, Hashable {
     #endif
   }
 
-  /// Throws unless every name can be one folder name.
-  func validate() throws(FolderError) {
+  /// Throws unless every name can be one folder name on `platform`.
+  func validate(for platform: Platform) throws(FolderError) {
     for (role, value) in [
       ("name", name), ("identifier", identifier), ("organization", organization),
       ("version", version),
     ] {
-      if let value, !PathName.isValid(value) { throw .invalidIdentity(role: role, value: value) }
+      if let value, !PathName.isValidFolderName(value, on: platform) {
+        throw .invalidIdentity(role: role, value: value)
+      }
     }
   }
 }

@@ -2,7 +2,7 @@
 public enum FolderError: Error, Sendable, Equatable, CustomStringConvertible {
   /// Neither `HOME` (or `USERPROFILE`) nor the password database names a home folder.
   case noHomeDirectory
-  /// One of the identity's names cannot be a folder name.
+  /// One of the identity's names cannot be a folder name on the layout's platform.
   case invalidIdentity(role: String, value: String)
   /// A folder name or file name would leave its folder or cannot be a name: it is empty, `.`
   /// or `..`, or holds `\`, NUL, or a `/` where only one name is allowed.
@@ -33,8 +33,9 @@ public enum FolderError: Error, Sendable, Equatable, CustomStringConvertible {
       "no home folder: HOME is unset or relative and the password database has no entry; "
         + "set HOME to an absolute path"
     case .invalidIdentity(let role, let value):
-      "the app's \(role) '\(value)' cannot be a folder name; "
-        + "use a non-empty name other than '.' and '..', without '/' or '\\'"
+      "the app's \(role) '\(value)' cannot be a folder name; use a name of at most 255 bytes "
+        + "other than '.', '..' and spaces, without '/', '\\' or control characters (on Windows "
+        + "also without < > : \" | ? *, a trailing dot or space, or a device name such as CON)"
     case .invalidName(let name):
       "'\(name)' cannot name a file or folder inside the app's folders; use names that are "
         + "not empty, '.' or '..' and hold no '\\' or NUL, joined by '/' where a path is allowed"

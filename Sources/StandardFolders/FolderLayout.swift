@@ -28,7 +28,7 @@ public struct FolderLayout: Sendable, Equatable {
   public init(
     context: SystemContext, identity: AppIdentity, roamingConfiguration: Bool = false
   ) throws(FolderError) {
-    try identity.validate()
+    try identity.validate(for: context.platform)
     var rules = LayoutRules(context: context, identity: identity)
     switch context.platform {
     case .macOS, .iOS: paths = try rules.apple()

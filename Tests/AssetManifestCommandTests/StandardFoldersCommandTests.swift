@@ -138,11 +138,14 @@ import Testing
   /// A name that cannot name a folder is a bad argument, and the message says what can.
   @Test(arguments: [
     ["--app", "a/b"], ["--app", ".."], ["--org", ""], ["--app-version", "../.."],
+    ["--app", "a\nb"], ["--app", " "], ["--app", String(repeating: "a", count: 300)],
+    ["--app", "CON", "--platform", "windows"], ["--app", "a:b", "--platform", "windows"],
   ])
   func badIdentityIsABadArgument(arguments: [String]) throws {
     let result = try Self.run(arguments, environment: ["HOME": "/h"])
     #expect(result.status == 2, "\(result.error)")
-    #expect(result.error.contains("cannot be a folder name; use a non-empty name other than"))
+    #expect(result.error.contains("cannot be a folder name; use a name of at most 255 bytes"))
+    #expect(!result.error.contains("\n\n") && !result.error.contains("a\nb"), "escaped")
     #expect(result.error.hasSuffix("run 'standard-folders --help' for usage\n"), "\(result.error)")
   }
 }

@@ -212,12 +212,47 @@ import Testing
         == #"C:\Users\ann\AppData\Local\Acme\Demo\Cache\b.json"#)
   }
 
-  @Test(arguments: ["", ".", "..", "a/b", #"a\b"#, "nul\0"])
+  @Test(arguments: [
+    "", ".", "..", "a/b", #"a\b"#, "nul\0", "a\nb", "tab\t", "del\u{7F}", " ", "   ",
+    String(repeating: "a", count: 256), String(repeating: "é", count: 128),
+  ])
   func invalidNamesAreRejected(_ name: String) {
     #expect(throws: FolderError.invalidIdentity(role: "name", value: name)) {
       try FolderLayout(
         context: SystemContext(platform: .linux, environment: ["HOME": "/h"]),
         identity: AppIdentity(name: name, identifier: "id"))
+    }
+  }
+
+  /// Names Windows refuses, from its naming rules ("Naming Files, Paths, and Namespaces"):
+  /// reserved characters, a trailing dot or space, and the device names, with an extension or
+  /// spaces before it too. Linux takes each of them.
+  @Test(arguments: [
+    "a:b", "a<b", "a>b", #"a"b"#, "a|b", "a?b", "a*b", "App.", "App ", "CON", "con", "Nul.txt",
+    "nul .txt", "COM1", "lpt9.log", "AUX",
+  ])
+  func namesWindowsRefusesAreRejectedThereOnly(_ name: String) throws {
+    #expect(throws: FolderError.invalidIdentity(role: "name", value: name)) {
+      try FolderLayout(
+        context: SystemContext(platform: .windows, environment: ["USERPROFILE": #"C:\Users\a"#]),
+        identity: AppIdentity(name: name, identifier: "id"))
+    }
+    _ = try FolderLayout(
+      context: SystemContext(platform: .linux, environment: ["HOME": "/h"]),
+      identity: AppIdentity(name: name, identifier: "id"))
+  }
+
+  /// The longest name every file system here takes, names Windows allows that look like its
+  /// reserved ones, and names of more than ASCII.
+  @Test(arguments: [
+    String(repeating: "a", count: 255), "CONSOLE", "COM10", "My App", "Café", "App.v2", "a b",
+  ])
+  func namesEveryPlatformTakesAreTaken(_ name: String) throws {
+    for platform in [Platform.linux, .macOS, .iOS, .windows] {
+      _ = try FolderLayout(
+        context: SystemContext(
+          platform: platform, environment: ["HOME": "/h", "USERPROFILE": #"C:\Users\a"#]),
+        identity: AppIdentity(name: name, identifier: "com.example.id"))
     }
   }
 }
