@@ -133,6 +133,27 @@ struct CheckTests {
     #expect(!messages.contains { $0.contains("extraDevices") }, "\(messages)")
   }
 
+  /// An asset whose one file no device asks for was told "another variant ranks higher" when
+  /// it has none: its suffixes are what is wrong, and the message says which where it can.
+  @Test("an asset none of whose files any device asks for is told why, not outranked")
+  func unreachableAloneIsToldWhy() {
+    let messages = Fixtures.generate(
+      ["foo@99999999999999999999x.png", "x@2x@3x.png", "bar@2x~ipad-568h.png", "ok.png"]
+    ).diagnostics.map(\.message).filter { $0.contains("never chosen") }
+    #expect(messages.count == 3, "\(messages)")
+    #expect(!messages.contains { $0.contains("ranks higher") }, "\(messages)")
+    let reasons = [
+      "foo@99999999999999999999x.png": "(a scale above 16, the largest a device has)",
+      "x@2x@3x.png": "(a suffix written twice)",
+      "bar@2x~ipad-568h.png": "(not in the order a device asks for them",
+    ]
+    for (file, reason) in reasons {
+      let message = messages.first { $0.hasPrefix("'\(file)'") }
+      #expect(message?.contains("no device there can be asks for its suffixes \(reason)") == true)
+      #expect(message?.contains("so a lookup of it finds nothing") == true, "\(messages)")
+    }
+  }
+
   @Test("a 1x suffix is named for what it is")
   func oneXFilesAreToldTheirPlainName() {
     let alone = Fixtures.generate(["g@1x.png"]).diagnostics.map(\.message)

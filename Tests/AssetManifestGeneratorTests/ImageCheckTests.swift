@@ -139,6 +139,7 @@ struct ImageCheckTests {
         "suffixes are lower-case ('~ipad', not '~iPad'); rename it 'hero@2x~ipad.png'"
       ),
       ("hero_2x.png", "a scale suffix starts with @ ('@2x', not '_2x'); rename it 'hero@2x.png'"),
+      ("hero@-2x.png", "a scale is a positive number ('@2x', not '@-2x'); rename it 'hero@2x.png'"),
       ("hero-2x.png", "a scale suffix starts with @ ('@2x', not '-2x'); rename it 'hero@2x.png'"),
       ("hero.2x.png", "a scale suffix starts with @ ('@2x', not '.2x'); rename it 'hero@2x.png'"),
       ("hero_3X.png", "a scale suffix starts with @ ('@3x', not '_3X'); rename it 'hero@3x.png'"),

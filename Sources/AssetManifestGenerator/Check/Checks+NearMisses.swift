@@ -80,7 +80,11 @@ extension Checks {
         (wrong, right) = ("@" + tail, "@" + tail.lowercased())
         explanation = "suffixes are lower-case ('\(right)', not '\(wrong)')"
       case "_", "-", ".":
-        if let scale {
+        if let scale, stem[marker] == "-", stem[..<marker].hasSuffix("@") {
+          // `@-1x`: a minus sign after the `@`, not `-1x` written for `@1x`.
+          (wrong, right) = ("@-" + tail, "@" + scale)
+          explanation = "a scale is a positive number ('\(right)', not '\(wrong)')"
+        } else if let scale {
           (wrong, right) = (String(stem[marker]) + tail, "@" + scale)
           explanation = "a scale suffix starts with @ ('\(right)', not '\(wrong)')"
         } else if stem[marker] == "-",

@@ -28,6 +28,12 @@ extension Checks {
           } else if let (device, key) = deviceChoosing(file, in: group, besides: table.devices) {
             "another variant of '\(group.request)' ranks higher on each of these devices; if "
               + "the file is for \(device), list \"\(device)\" in \(key), else remove it"
+          } else if !range.contains(where: chosen.contains) {
+            // No file of the asset is chosen: nothing outranks this one, no device asks for it.
+            "no device there can be asks for its suffixes (\(whyNoDeviceAsks(file))), and no "
+              + "other file of '\(group.request)' is chosen, so a lookup of it finds nothing; "
+              + "rename it with suffixes a device asks for, in their order (height, scale, "
+              + "idiom: 'name-568h@2x~ipad.png'), or remove it"
           } else {
             "another variant of '\(group.request)' ranks higher on every device there can be; "
               + "remove it"
@@ -40,6 +46,17 @@ extension Checks {
       }
     }
     return diagnostics
+  }
+
+  /// Why no device asks for `file`'s suffixes, as far as its name tells.
+  private static func whyNoDeviceAsks(_ file: ParsedFile) -> String {
+    if let scale = file.traits.scale, scale > Device.largestScale {
+      return "a scale above \(Int(Device.largestScale)), the largest a device has"
+    }
+    if file.traits.modifiers.contains(where: { if case .repeated = $0 { true } else { false } }) {
+      return "a suffix written twice"
+    }
+    return "not in the order a device asks for them, or for a screen no device of its idiom has"
   }
 
   /// Better than a file no device chooses: a spelling some device would choose, or the file a
