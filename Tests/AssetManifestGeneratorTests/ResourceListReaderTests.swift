@@ -161,6 +161,19 @@ struct ResourceListReaderTests {
       ])
   }
 
+  /// A path listed twice, however spelt, is one resource: kept twice, each of its files clashed
+  /// with itself in the bundle, an error.
+  @Test func aPathListedTwiceIsOneResource() throws {
+    let list = try Self.read(
+      "Images\n./Images\n$(SRCROOT)/Images/\nlogo.png\nlogo.png\n", environment: ["SRCROOT": "/p"]
+    ).get()
+    #expect(
+      list.resources == [
+        ResourceEntry(path: "/p/Images", rule: .copy),
+        ResourceEntry(path: "/p/logo.png", rule: .process),
+      ])
+  }
+
   @Test func aFileListNamesTheLineOfAnUnsetVariable() {
     #expect(
       Self.message("a.png\n$(PROJECT_DIR)/b.png\n")

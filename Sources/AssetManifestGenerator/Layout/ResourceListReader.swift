@@ -96,6 +96,9 @@ package enum ResourceListReader {
   ) -> Result<ResourceList, Failure> {
     let directory = folder(of: path)
     var entries: [ResourceEntry] = []
+    // A path listed twice is one resource, as Xcode copies it once; kept twice, its files
+    // would each clash with themselves in the bundle.
+    var listed: Set<String> = []
     // Any line break: "\r\n", a list saved on Windows, is one Character, which is not "\n".
     let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     for (index, raw) in lines.enumerated() {
@@ -121,6 +124,7 @@ package enum ResourceListReader {
               + "(a relative one is read from this list's folder), or remove the line",
             line: index + 1))
       }
+      guard listed.insert((entry as NSString).standardizingPath).inserted else { continue }
       entries.append(ResourceEntry(path: entry, rule: folder ? .copy : .process))
     }
     guard !entries.isEmpty else {
