@@ -73,8 +73,9 @@ enum ResolveCommand {
     let device = try DeviceOption.parse(arguments.value("--device"))
     let type = arguments.value("--type") ?? "png"
     // An extension names no folder: `--type d/../../x` would lead a probe out of DIR.
-    guard !type.isEmpty, !type.contains("/") else {
-      throw UsageError("--type must be an extension such as png or obj.gz, not '\(type)'")
+    guard !type.isEmpty, !type.contains("/"), !type.hasPrefix(".") else {
+      throw UsageError(
+        "--type must be an extension such as png or obj.gz, without its dot, not '\(type)'")
     }
     let languages = arguments.values("--language")
     let codes = languages + [arguments.value("--development-language")].compactMap { $0 }
@@ -112,7 +113,7 @@ enum ResolveCommand {
         String($0.dropFirst(resolver.folder.path.count + 1))
       }
       guard let answer else {
-        Output.error(
+        Self.complain(
           "no variant of '\(name)'\(typeNote(name, arguments)) for device \(device) in '\(folder)'")
         return ExitStatus.failure
       }
@@ -156,7 +157,7 @@ enum ResolveCommand {
           print(answer)
           return ExitStatus.success
         }
-        Output.error(
+        Self.complain(
           "no variant of \(names.swiftNames[index] ?? name) for device \(device) in "
             + "'\(folder)'"
             + Self.noFileReason(
@@ -171,7 +172,7 @@ enum ResolveCommand {
         return status
       }
       let nearest = names.nearest(to: name)
-      Output.error(
+      Self.complain(
         "no constant is named '\(name)' in '\(folder)'"
           + (nearest.isEmpty
             ? ""
@@ -184,7 +185,7 @@ enum ResolveCommand {
         return status
       }
       let sets = output.catalogConstants.map(\.name).sorted(by: UTF8Order.precedes)
-      Output.error(
+      Self.complain(
         "no image, color or data set of an asset catalog in '\(folder)' is named '\(name)'"
           + (sets.isEmpty
             ? ": it holds no asset catalog"
@@ -224,7 +225,7 @@ enum ResolveCommand {
         : ": no asset has that name; the nearest: "
           + nearest.map { "'\($0.request)' (\($0.swiftName))" }.joined(separator: ", ")
     }
-    Output.error(message)
+    Self.complain(message)
     return ExitStatus.failure
   }
 
@@ -285,6 +286,10 @@ enum ResolveCommand {
     return type.isEmpty ? "" : " (type '\(type)')"
   }
 
+  /// Prints `message` on standard error with its control characters escaped, as findings
+  /// escape names: NAME and DIR are the user's, and a terminal would act on an escape sequence.
+  private static func complain(_ message: String) { Output.error(OneLine.escaped(message)) }
+
   private static func checkFolder(_ path: String) throws(UsageError) {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
@@ -323,7 +328,7 @@ extension ResolveCommand {
     case .image(_, _, let allSlots, _):
       let slots = allSlots.filter { $0.appearance == "any" }
       guard let index = CatalogSlotChoice.choose(slots, for: device) else {
-        Output.error(
+        Self.complain(
           "no slot of the image set '\(constant.name)' (\(constant.setPath)) serves device "
             + "\(device): it fills "
             + (slots.isEmpty
@@ -338,7 +343,7 @@ extension ResolveCommand {
       print(constant.catalogPath + "/" + slots[index].file)
     case .data(_, _, let file):
       guard let file else {
-        Output.error("the data set '\(constant.name)' (\(constant.setPath)) holds no file")
+        Self.complain("the data set '\(constant.name)' (\(constant.setPath)) holds no file")
         return ExitStatus.failure
       }
       print(constant.catalogPath + "/" + file)

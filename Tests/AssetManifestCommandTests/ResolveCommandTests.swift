@@ -171,6 +171,10 @@ struct ResolveCommandTests {
     #expect(result.status == 1)
     #expect(result.output.isEmpty)
     #expect(result.error.contains("no variant of 'Characters/nobody'"))
+    // NAME is the user's: an escape sequence in it would repaint the terminal.
+    let escape = try CommandRunner.run(["resolve", "SampleAssets", "\u{1B}[31m.png", "--probe"])
+    #expect(escape.status == 1)
+    #expect(escape.error.hasPrefix("no variant of '\\u{1B}[31m.png'"), "\(escape.error)")
   }
 
   @Test(
@@ -194,6 +198,10 @@ struct ResolveCommandTests {
       (["resolve", "SampleAssets", "../x"], "without '..'"),
       (["resolve", "SampleAssets", "x", "--device"], "--device needs a value"),
       (["frobnicate"], "unknown command 'frobnicate'"),
+      // `.png` for `png` found nothing, and said the type was '.png' as if that were one.
+      (["resolve", "SampleAssets", "x", "--type", ".png"], "without its dot, not '.png'"),
+      // An argument's control characters are escaped, as findings escape names.
+      (["resolve", "SampleAssets", "/\u{1B}[31m"], "NAME '/\\u{1B}[31m' must be a path"),
     ])
   func badArguments(arguments: [String], message: String) throws {
     let result = try CommandRunner.run(arguments)
