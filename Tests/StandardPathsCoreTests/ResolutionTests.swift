@@ -97,6 +97,23 @@ struct ResolutionTests {
       FileResolver(folder: folder.url).isCaching == false, "a writable folder is never cached")
   }
 
+  /// A resolver made at launch for a downloads folder not made yet cached its first "no file"
+  /// for good: `isWritableFile` is false for a missing path. Files that arrive are found.
+  @Test func aFolderNotThereYetIsNeverCached() throws {
+    let parent = try TemporaryFolder(files: [])
+    defer { parent.remove() }
+    let downloads = parent.url.appendingPathComponent("Downloads")
+    let resolver = FileResolver(folder: downloads)
+    #expect(!resolver.isCaching)
+    #expect(resolver.normalizedPath(forFile: "hero", on: .iphone568h) == nil)
+    try FileManager.default.createDirectory(at: downloads, withIntermediateDirectories: true)
+    for name in ["hero.png", "hero@2x.png"] {
+      try Data().write(to: downloads.appendingPathComponent(name))
+    }
+    #expect(
+      resolver.normalizedPath(forFile: "hero", on: .iphone568h)?.hasSuffix("/hero@2x.png") == true)
+  }
+
   @Test func probingIsSafeFromManyThreads() async throws {
     let folder = try TemporaryFolder(files: ReferenceExamples.files)
     defer { folder.remove() }

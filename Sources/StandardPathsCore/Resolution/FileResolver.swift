@@ -6,12 +6,17 @@ import Foundation
 ///
 /// It asks `VariantResolver` for the candidates and checks each on the disk, so it always agrees
 /// with a `VariantSet` of the folder's files. Answers are cached only for folders this process
-/// cannot write to (an app bundle), never for writable ones whose files may change. It is safe
-/// to use from any thread.
+/// cannot write to (an app bundle), never for writable ones whose files may change, nor for one
+/// that does not exist yet; a folder another account fills (a root-run fetcher) is one this
+/// process cannot write to, so pass `.never` for it. It is safe to use from any thread.
+///
+/// It is no sandbox: a request is a path, and one with `..` or an absolute one names a file
+/// outside `folder`; check a name a user or a server gives before asking for it.
 public final class FileResolver: @unchecked Sendable {
   /// When answers are remembered.
   public enum Caching: Sendable {
-    /// Cache when the folder is not writable by this process, as the original did for the bundle.
+    /// Cache when the folder exists and this process cannot write to it, as the original did
+    /// for the bundle; a folder not there yet (downloads to come) is never cached.
     case automatic
     /// Always cache: for folders known not to change.
     case always
@@ -39,7 +44,12 @@ public final class FileResolver: @unchecked Sendable {
     switch caching {
     case .always: isCaching = true
     case .never: isCaching = false
-    case .automatic: isCaching = !FileManager.default.isWritableFile(atPath: self.folder.path)
+    case .automatic:
+      // `isWritableFile` is false for a missing path too, whose files may yet arrive.
+      let path = self.folder.path
+      isCaching =
+        FileManager.default.fileExists(atPath: path)
+        && !FileManager.default.isWritableFile(atPath: path)
     }
   }
 
