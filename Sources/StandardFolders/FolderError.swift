@@ -1,5 +1,7 @@
+import Foundation
+
 /// Why a folder could not be worked out or created.
-public enum FolderError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum FolderError: LocalizedError, Sendable, Equatable, CustomStringConvertible {
   /// Neither `HOME` (or `USERPROFILE`) nor the password database names a home folder.
   case noHomeDirectory
   /// One of the identity's names cannot be a folder name on the layout's platform.
@@ -26,6 +28,10 @@ public enum FolderError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The layout belongs to another platform, whose paths this machine cannot open.
   case foreignPlatform(Platform)
 
+  /// ``description``, which `localizedDescription` then gives: on Linux an error that is not
+  /// a `LocalizedError` gives "The operation could not be completed", which loggers print.
+  public var errorDescription: String? { description }
+
   /// The message, saying how to fix the problem.
   public var description: String {
     switch self {
@@ -33,17 +39,20 @@ public enum FolderError: Error, Sendable, Equatable, CustomStringConvertible {
       "no home folder: HOME is unset or relative and the password database has no entry; "
         + "set HOME to an absolute path"
     case .invalidIdentity(let role, let value):
-      "the app's \(role) '\(value)' cannot be a folder name; use a name of at most 255 bytes "
-        + "other than '.', '..' and spaces, without '/', '\\' or control characters (on Windows "
+      "the app's \(role) '\(Self.shown(value))' cannot be a folder name; use a name of 1 to "
+        + "255 bytes other than '.', '..' and spaces, without '/', '\\' or control characters (on Windows "
         + "also without < > : \" | ? *, a trailing dot or space, or a device name such as CON)"
     case .invalidName(let name):
       "'\(name)' cannot name a file or folder inside the app's folders; use names that are "
         + "not empty, '.' or '..' and hold no '\\' or NUL, joined by '/' where a path is allowed"
     case .systemFolderMissing(let path):
       "the folder \(path) belongs to the system and does not exist, so nothing is created in "
-        + "it; create it (xdg-user-dirs-update does on Linux) or use the app's own folders"
+        + "it; create it (on Linux, xdg-user-dirs-update creates Documents and the other user "
+        + "folders) or use the app's own folders"
     case .cannotCreate(let path, let reason):
-      "cannot create the folder \(path): \(reason)"
+      "cannot create the folder \(path): \(reason); make its parent writable by this user, or "
+        + "point the app's folders at a place it can write (HOME, or on Linux the XDG_* "
+        + "variable that names the folder)"
     case .notAFolder(let path):
       "\(path) is a file where a folder should be; move it away"
     case .cannotExcludeFromBackup(let path, let reason):
@@ -60,5 +69,12 @@ public enum FolderError: Error, Sendable, Equatable, CustomStringConvertible {
       "\(platform.rawValue) paths cannot be opened on this machine; "
         + "read them from FolderLayout instead"
     }
+  }
+
+  /// `name` with its control characters escaped (`\n`), so that the message stays one line.
+  private static func shown(_ name: String) -> String {
+    name.unicodeScalars.map {
+      $0.value < 0x20 || $0.value == 0x7F ? $0.escaped(asASCII: true) : String($0)
+    }.joined()
   }
 }

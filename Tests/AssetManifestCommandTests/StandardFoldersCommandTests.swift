@@ -144,7 +144,7 @@ import Testing
   func badIdentityIsABadArgument(arguments: [String]) throws {
     let result = try Self.run(arguments, environment: ["HOME": "/h"])
     #expect(result.status == 2, "\(result.error)")
-    #expect(result.error.contains("cannot be a folder name; use a name of at most 255 bytes"))
+    #expect(result.error.contains("cannot be a folder name; use a name of 1 to 255 bytes"))
     #expect(!result.error.contains("\n\n") && !result.error.contains("a\nb"), "escaped")
     #expect(result.error.hasSuffix("run 'standard-folders --help' for usage\n"), "\(result.error)")
   }

@@ -1,3 +1,4 @@
+import Foundation
 import StandardFolders
 import Testing
 
@@ -221,6 +222,21 @@ import Testing
       try FolderLayout(
         context: SystemContext(platform: .linux, environment: ["HOME": "/h"]),
         identity: AppIdentity(name: name, identifier: "id"))
+    }
+  }
+
+  /// `localizedDescription`, which server loggers print, is the message that says how to fix
+  /// the name: on Linux it was "The operation could not be completed (… error 0.)". A name's
+  /// control characters are escaped, so the message stays one line.
+  @Test func theLocalizedDescriptionIsTheMessage() {
+    do {
+      _ = try FolderLayout(
+        context: SystemContext(platform: .linux, environment: ["HOME": "/h"]),
+        identity: AppIdentity(name: "a\nb"))
+      Issue.record("a name with a newline was taken")
+    } catch {
+      #expect(error.localizedDescription == "\(error)")
+      #expect(error.localizedDescription.hasPrefix(#"the app's name 'a\nb' cannot be a folder"#))
     }
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import StandardPathsCore
 import TestSupport
 import Testing
@@ -122,4 +123,16 @@ func everyDeviceTakenReadsBackFromItsName() throws {
     #expect(try Device(specification: device.description) == device, "\(spelling)")
   }
   #expect(taken > 1_000, "the random spellings reach the accepted ones: \(taken)")
+}
+
+/// `localizedDescription`, which loggers print, is the message that says what is accepted.
+@Test("a device specification error's localized description is its message")
+func deviceErrorsDescribeThemselves() {
+  do {
+    _ = try Device(specification: "toaster@2x")
+    Issue.record("'toaster' was taken as an idiom")
+  } catch {
+    #expect(error.localizedDescription == error.description)
+    #expect(error.localizedDescription.hasPrefix("unknown device 'toaster@2x'"))
+  }
 }

@@ -1,5 +1,7 @@
+import Foundation
+
 /// Why a catalog constant's file cannot be read from its bundle.
-public struct CatalogFileError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct CatalogFileError: LocalizedError, Hashable, Sendable, CustomStringConvertible {
   /// The set's catalog name: `Levels/level1`.
   public var name: String
   /// What is missing, in words.
@@ -13,4 +15,7 @@ public struct CatalogFileError: Error, Hashable, Sendable, CustomStringConvertib
 
   /// `the catalog set 'Levels/level1' cannot be read: …`.
   public var description: String { "the catalog set '\(name)' cannot be read: \(reason)" }
+
+  /// ``description``, which `localizedDescription` then gives, as loggers print it.
+  public var errorDescription: String? { description }
 }

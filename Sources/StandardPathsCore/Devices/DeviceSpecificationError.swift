@@ -1,5 +1,7 @@
+import Foundation
+
 /// Why a device specification could not be read.
-public enum DeviceSpecificationError: Error, Equatable, CustomStringConvertible {
+public enum DeviceSpecificationError: LocalizedError, Equatable, CustomStringConvertible {
   /// The part before `@` is neither a known device name nor an idiom.
   case unknownIdiom(specification: String, idiom: String)
   /// The scale or size part is not a positive number followed by `x`, or not `WxH`.
@@ -10,6 +12,9 @@ public enum DeviceSpecificationError: Error, Equatable, CustomStringConvertible 
   /// (`description`), which writes at most six significant digits and no exponent: two
   /// devices would share one name, and the name shown could not be given back.
   case numberNotShownAsWritten(specification: String, number: String, shownAs: String)
+
+  /// ``description``, which `localizedDescription` then gives, as loggers print it.
+  public var errorDescription: String? { description }
 
   /// A one-line message that says what was wrong and what is accepted.
   public var description: String {
