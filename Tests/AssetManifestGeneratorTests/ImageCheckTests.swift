@@ -140,6 +140,18 @@ struct ImageCheckTests {
       ),
       ("hero_2x.png", "a scale suffix starts with @ ('@2x', not '_2x'); rename it 'hero@2x.png'"),
       ("hero@-2x.png", "a scale is a positive number ('@2x', not '@-2x'); rename it 'hero@2x.png'"),
+      (
+        "hero@-1.5x.png",
+        "a scale is a positive number ('@1.5x', not '@-1.5x'); rename it 'hero@1.5x.png'"
+      ),
+      (
+        "hero@_2x.png",
+        "nothing goes between the @ and the scale ('@2x', not '@_2x'); rename it 'hero@2x.png'"
+      ),
+      (
+        "hero_1.5x.png",
+        "a scale suffix starts with @ ('@1.5x', not '_1.5x'); rename it 'hero@1.5x.png'"
+      ),
       ("hero-2x.png", "a scale suffix starts with @ ('@2x', not '-2x'); rename it 'hero@2x.png'"),
       ("hero.2x.png", "a scale suffix starts with @ ('@2x', not '.2x'); rename it 'hero@2x.png'"),
       ("hero_3X.png", "a scale suffix starts with @ ('@3x', not '_3X'); rename it 'hero@3x.png'"),

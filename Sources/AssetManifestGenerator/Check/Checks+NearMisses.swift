@@ -69,7 +69,14 @@ extension Checks {
         explanation = "the extension is written twice"
         return
       }
-      guard let marker = stem.lastIndex(where: { "@~-_.".contains($0) }) else { return nil }
+      guard var marker = stem.lastIndex(where: { "@~-_.".contains($0) }) else { return nil }
+      // The point of a decimal scale (`hero_1.5x`) is no marker: the one before its digits is.
+      if stem[marker] == ".", Self.scaleToken(String(stem[stem.index(after: marker)...])) != nil,
+        let before = stem[..<marker].lastIndex(where: { !($0.isASCII && $0.isNumber) }),
+        stem.index(after: before) < marker, "@-_.".contains(stem[before])
+      {
+        marker = before
+      }
       let tail = String(stem[stem.index(after: marker)...])
       let scale = Self.scaleToken(tail)
       switch stem[marker] {
@@ -80,10 +87,13 @@ extension Checks {
         (wrong, right) = ("@" + tail, "@" + tail.lowercased())
         explanation = "suffixes are lower-case ('\(right)', not '\(wrong)')"
       case "_", "-", ".":
-        if let scale, stem[marker] == "-", stem[..<marker].hasSuffix("@") {
-          // `@-1x`: a minus sign after the `@`, not `-1x` written for `@1x`.
-          (wrong, right) = ("@-" + tail, "@" + scale)
-          explanation = "a scale is a positive number ('\(right)', not '\(wrong)')"
+        if let scale, stem[..<marker].hasSuffix("@") {
+          // `@-1x`, `@_2x`: the `@` is there, and a character stands between it and the scale.
+          (wrong, right) = ("@" + String(stem[marker]) + tail, "@" + scale)
+          explanation =
+            stem[marker] == "-"
+            ? "a scale is a positive number ('\(right)', not '\(wrong)')"
+            : "nothing goes between the @ and the scale ('\(right)', not '\(wrong)')"
         } else if let scale {
           (wrong, right) = (String(stem[marker]) + tail, "@" + scale)
           explanation = "a scale suffix starts with @ ('\(right)', not '\(wrong)')"
