@@ -143,13 +143,25 @@ struct CheckTests {
     #expect(messages.count == 3, "\(messages)")
     #expect(!messages.contains { $0.contains("ranks higher") }, "\(messages)")
     let reasons = [
-      "foo@99999999999999999999x.png": "(a scale above 16, the largest a device has)",
+      "foo@99999999999999999999x.png": "(a scale above 16, the largest a device may have)",
       "x@2x@3x.png": "(a suffix written twice)",
       "bar@2x~ipad-568h.png": "(not in the order a device asks for them",
     ]
+    // A scale no `extraDevices` entry can name is said so, and no such device is advised.
+    let precise = Fixtures.generate(["p@1.2345678x.png", "q@20x.png"]).diagnostics.map(\.message)
+      .filter { $0.contains("never chosen") }
+    #expect(precise.count == 2, "\(precise)")
+    #expect(precise.allSatisfy { !$0.contains("extraDevices") && !$0.contains("ranks higher") })
+    #expect(precise.contains { $0.contains("(a scale of more digits than a device's") })
+    // A file some unserved device would choose, alone in its asset, is outranked by nothing.
+    let alone = Fixtures.generate(["h~car.png"]).diagnostics.map(\.message)
+    #expect(
+      alone.contains {
+        $0.contains("none of these devices asks for its suffixes; if the file is for car@1x")
+      }, "\(alone)")
     for (file, reason) in reasons {
       let message = messages.first { $0.hasPrefix("'\(file)'") }
-      #expect(message?.contains("no device there can be asks for its suffixes \(reason)") == true)
+      #expect(message?.contains("no device can ask for its suffixes \(reason)") == true)
       #expect(message?.contains("so a lookup of it finds nothing") == true, "\(messages)")
     }
   }

@@ -26,14 +26,16 @@ extension Checks {
               "'\(name)' means the same on \(device) and is chosen there; remove this file"
             }
           } else if let (device, key) = deviceChoosing(file, in: group, besides: table.devices) {
-            "another variant of '\(group.request)' ranks higher on each of these devices; if "
-              + "the file is for \(device), list \"\(device)\" in \(key), else remove it"
+            // When no file of the asset is chosen, nothing outranks this one.
+            (range.contains(where: chosen.contains)
+              ? "another variant of '\(group.request)' ranks higher on each of these devices"
+              : "none of these devices asks for its suffixes")
+              + "; if the file is for \(device), list \"\(device)\" in \(key), else remove it"
           } else if !range.contains(where: chosen.contains) {
-            // No file of the asset is chosen: nothing outranks this one, no device asks for it.
-            "no device there can be asks for its suffixes (\(whyNoDeviceAsks(file))), and no "
-              + "other file of '\(group.request)' is chosen, so a lookup of it finds nothing; "
-              + "rename it with suffixes a device asks for, in their order (height, scale, "
-              + "idiom: 'name-568h@2x~ipad.png'), or remove it"
+            "no device can ask for its suffixes (\(whyNoDeviceAsks(file))), and no other file "
+              + "of '\(group.request)' is chosen, so a lookup of it finds nothing; rename it "
+              + "with suffixes a device asks for, in their order (height, scale, idiom: "
+              + "'name-568h@2x~ipad.png'), or remove it"
           } else {
             "another variant of '\(group.request)' ranks higher on every device there can be; "
               + "remove it"
@@ -51,7 +53,10 @@ extension Checks {
   /// Why no device asks for `file`'s suffixes, as far as its name tells.
   private static func whyNoDeviceAsks(_ file: ParsedFile) -> String {
     if let scale = file.traits.scale, scale > Device.largestScale {
-      return "a scale above \(Int(Device.largestScale)), the largest a device has"
+      return "a scale above \(Int(Device.largestScale)), the largest a device may have"
+    }
+    if let scale = file.traits.scale, !isSpecifiable(Device(idiom: .phone, scale: scale)) {
+      return "a scale of more digits than a device's, which has six significant ones at most"
     }
     if file.traits.modifiers.contains(where: { if case .repeated = $0 { true } else { false } }) {
       return "a suffix written twice"
@@ -156,9 +161,15 @@ extension Checks {
       let size = height.map { Device.ScreenSize(width: ($0 * 9 / 16).rounded(), height: $0) }
       let device = Device(
         idiom: idiom, scale: file.traits.scale ?? 1, screenSize: idiom == .desktop ? nil : size)
-      if chooses(device) { return (device, "extraDevices") }
+      if isSpecifiable(device), chooses(device) { return (device, "extraDevices") }
     }
     return nil
+  }
+
+  /// Whether `extraDevices` can list `device`: its name reads back as it (`phone@20x`, above
+  /// the largest scale, and `phone@1.2345678x` do not).
+  private static func isSpecifiable(_ device: Device) -> Bool {
+    (try? Device(specification: device.description)) == device
   }
 
   /// Groups that some devices cannot resolve at all: those devices get nil.
