@@ -59,18 +59,6 @@ package enum SourceFiles {
     mutating func visit(_ path: String, given: Bool) {
       var status = stat()
       guard stat(path, &status) == 0 else {
-        // Foundation lists a name that is not UTF-8 with U+FFFD in place of its bytes: the path
-        // names no file, which is the name's fault, not a file gone. Only a source, or a name
-        // without an extension (a folder, perhaps), may hold what the audit needs.
-        if !given, path.contains("\u{FFFD}") {
-          let name = path.split(separator: "/").last ?? ""
-          if path.hasSuffix(".swift") || isMarkup(path) || !name.contains(".") {
-            problem(
-              path, "its name is not UTF-8, so it cannot be opened and is not audited; rename it",
-              error: true)
-          }
-          return
-        }
         var link = stat()
         let dangling = lstat(path, &link) == 0
         // A link to nothing under a folder is no source; one given by name, or a file that
@@ -102,10 +90,7 @@ package enum SourceFiles {
       guard searched.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted else {
         return
       }
-      let names: [String]
-      do {
-        names = try FileManager.default.contentsOfDirectory(atPath: folder)
-      } catch {
+      guard let entries = FolderEntries.read(folder) else {
         problem(
           folder,
           "cannot list the folder, so its sources are not audited; make it readable "
@@ -114,6 +99,22 @@ package enum SourceFiles {
         return
       }
       let base = folder.hasSuffix("/") ? folder : folder + "/"
+      var names: [String] = []
+      for entry in entries {
+        switch entry {
+        case .name(let name, _): names.append(name)
+        case .undecodable(let escaped, let isRegularFile):
+          // No path a String holds names it. A folder (or a link, or what the listing does not
+          // say) may hold sources, as a source may: the audit would miss them.
+          guard !escaped.hasPrefix("."),
+            !isRegularFile || escaped.hasSuffix(".swift") || isMarkup(escaped)
+          else { continue }
+          problem(
+            base + escaped,
+            "its name is not UTF-8, so it cannot be opened and is not audited; rename it",
+            error: true)
+        }
+      }
       for name in names.sorted() where !name.hasPrefix(".") { visit(base + name, given: false) }
     }
 

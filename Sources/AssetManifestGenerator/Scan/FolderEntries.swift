@@ -12,16 +12,17 @@ import Foundation
 /// names that are not UTF-8 and Foundation would hand them back altered.
 package enum FolderEntries {
   /// One name in a folder.
-  enum Entry: Equatable {
+  package enum Entry: Equatable {
     /// A name that is valid UTF-8, and whether the folder's listing says it is a regular file
     /// (false when the file system does not say).
     case name(String, isRegularFile: Bool)
-    /// A name that is not, spelled with every byte outside printable ASCII as `\xNN`.
-    case undecodable(escaped: String)
+    /// A name that is not, spelled with every byte outside printable ASCII as `\xNN`, and
+    /// whether the listing says it is a regular file.
+    case undecodable(escaped: String, isRegularFile: Bool)
   }
 
   /// The entries of `path` other than `.` and `..`, or `nil` when it cannot be read.
-  static func read(_ path: String) -> [Entry]? {
+  package static func read(_ path: String) -> [Entry]? {
     #if os(Windows)
       return (try? FileManager.default.contentsOfDirectory(atPath: path))?.map {
         .name($0, isRegularFile: false)
@@ -35,10 +36,11 @@ package enum FolderEntries {
           Array(raw.prefix { $0 != 0 })
         }
         if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
+        let isRegularFile = Int(entry.pointee.d_type) == Int(DT_REG)
         if let name = String(strictUTF8: bytes) {
-          entries.append(.name(name, isRegularFile: Int(entry.pointee.d_type) == Int(DT_REG)))
+          entries.append(.name(name, isRegularFile: isRegularFile))
         } else {
-          entries.append(.undecodable(escaped: escape(bytes)))
+          entries.append(.undecodable(escaped: escape(bytes), isRegularFile: isRegularFile))
         }
       }
       return entries

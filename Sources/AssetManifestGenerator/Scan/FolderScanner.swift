@@ -70,7 +70,7 @@ package enum FolderScanner {
       for entry in entries {
         switch entry {
         case .name(let name, let isRegularFile): names.append((name, isRegularFile))
-        case .undecodable(let escaped):
+        case .undecodable(let escaped, _):
           diagnostics.append(
             Diagnostic(
               .nameNotUTF8, relativeFolder.isEmpty ? escaped : relativeFolder + "/" + escaped,
