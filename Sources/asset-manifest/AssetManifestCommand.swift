@@ -14,8 +14,7 @@ struct AssetManifestCommand {
       let status = try run(command: name, arguments)
       Output.finish(status)
     } catch {
-      // A usage error may quote an argument, whose control characters a terminal would act on.
-      Output.error(OneLine.escaped("\(error)"))
+      Output.error("\(error)")
       let help = Help.usage(of: name) == nil ? "--help" : "\(name) --help"
       Output.error("run 'asset-manifest \(help)' for usage")
       Output.finish(ExitStatus.usage)

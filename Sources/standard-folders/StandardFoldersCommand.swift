@@ -68,7 +68,7 @@ enum StandardFoldersCommand {
       layout = try FolderLayout(context: context, identity: identity)
     } catch {
       // A name the command line gave that cannot name a folder is a bad argument.
-      if case FolderError.invalidIdentity = error { throw UsageError(shown("\(error)")) }
+      if case FolderError.invalidIdentity = error { throw UsageError("\(error)") }
       Output.error("error: " + shown("\(error)"))
       return ExitStatus.failure
     }
