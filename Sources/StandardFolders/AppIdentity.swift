@@ -51,13 +51,16 @@ public struct AppIdentity: Sendable, Hashable {
     #endif
   }
 
-  /// Throws unless every name can be one folder name on `platform`.
+  /// Throws unless every name can be one folder name on `platform`; the identifier, which
+  /// Windows folders do not use, need not keep to Windows's rules.
   func validate(for platform: Platform) throws(FolderError) {
     for (role, value) in [
       ("name", name), ("identifier", identifier), ("organization", organization),
       ("version", version),
     ] {
-      if let value, !PathName.isValidFolderName(value, on: platform) {
+      if let value,
+        !PathName.isValidFolderName(value, on: platform, windowsRules: role != "identifier")
+      {
         throw .invalidIdentity(role: role, value: value)
       }
     }

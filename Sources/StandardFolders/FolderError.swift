@@ -40,8 +40,8 @@ public enum FolderError: LocalizedError, Sendable, Equatable, CustomStringConver
         + "set HOME to an absolute path"
     case .invalidIdentity(let role, let value):
       "the app's \(role) '\(Self.shown(value))' cannot be a folder name; use a name of 1 to "
-        + "255 bytes other than '.', '..' and spaces, without '/', '\\' or control characters (on Windows "
-        + "also without < > : \" | ? *, a trailing dot or space, or a device name such as CON)"
+        + "255 bytes other than '.', '..' and spaces, without '/', '\\' or control characters "
+        + "(on Windows also without < > : \" | ? * and other than a device name such as CON)"
     case .invalidName(let name):
       "'\(name)' cannot name a file or folder inside the app's folders; use names that are "
         + "not empty, '.' or '..' and hold no '\\' or NUL, joined by '/' where a path is allowed"
@@ -71,10 +71,14 @@ public enum FolderError: LocalizedError, Sendable, Equatable, CustomStringConver
     }
   }
 
-  /// `name` with its control characters escaped (`\n`), so that the message stays one line.
+  /// `name` with its control, format and separator characters escaped (`\n`, `\u{202E}`), so
+  /// that the message stays one line and reads in its order.
   private static func shown(_ name: String) -> String {
-    name.unicodeScalars.map {
-      $0.value < 0x20 || $0.value == 0x7F ? $0.escaped(asASCII: true) : String($0)
+    let hidden: Set<Unicode.GeneralCategory> = [
+      .control, .format, .lineSeparator, .paragraphSeparator,
+    ]
+    return name.unicodeScalars.map {
+      hidden.contains($0.properties.generalCategory) ? $0.escaped(asASCII: true) : String($0)
     }.joined()
   }
 }

@@ -241,11 +241,11 @@ import Testing
   }
 
   /// Names Windows refuses, from its naming rules ("Naming Files, Paths, and Namespaces"):
-  /// reserved characters, a trailing dot or space, and the device names, with an extension or
-  /// spaces before it too. Linux takes each of them.
+  /// reserved characters and the device names, with an extension or spaces before it too, and
+  /// with superscript digits. Linux takes each of them.
   @Test(arguments: [
-    "a:b", "a<b", "a>b", #"a"b"#, "a|b", "a?b", "a*b", "App.", "App ", "CON", "con", "Nul.txt",
-    "nul .txt", "COM1", "lpt9.log", "AUX",
+    "a:b", "a<b", "a>b", #"a"b"#, "a|b", "a?b", "a*b", "CON", "con", "Nul.txt", "nul .txt",
+    "COM1", "lpt9.log", "AUX", "COM¹", "lpt³.txt",
   ])
   func namesWindowsRefusesAreRejectedThereOnly(_ name: String) throws {
     #expect(throws: FolderError.invalidIdentity(role: "name", value: name)) {
@@ -262,6 +262,8 @@ import Testing
   /// reserved ones, and names of more than ASCII.
   @Test(arguments: [
     String(repeating: "a", count: 255), "CONSOLE", "COM10", "My App", "Café", "App.v2", "a b",
+    // Windows drops a trailing dot or space from every path, so these name `Acme Inc` and `App`.
+    "Acme Inc.", "App ", ".con", "COM0",
   ])
   func namesEveryPlatformTakesAreTaken(_ name: String) throws {
     for platform in [Platform.linux, .macOS, .iOS, .windows] {
