@@ -124,7 +124,9 @@ package enum ResourceListReader {
               + "(a relative one is read from this list's folder), or remove the line",
             line: index + 1))
       }
-      guard listed.insert((entry as NSString).standardizingPath).inserted else { continue }
+      // As absolute paths (`Images` and `$(SRCROOT)/Images` are one folder, read from here).
+      let absolute = URL(fileURLWithPath: entry).standardizedFileURL.path
+      guard listed.insert(absolute).inserted else { continue }
       entries.append(ResourceEntry(path: entry, rule: folder ? .copy : .process))
     }
     guard !entries.isEmpty else {
