@@ -33,8 +33,8 @@ public enum DeviceSpecificationError: LocalizedError, Equatable, CustomStringCon
         + "to 3x); write its scale, such as phone@3x"
     case .numberNotShownAsWritten(let specification, let number, let shownAs):
       return "device '\(specification)' has the number \(number), which its name would show as "
-        + "\(shownAs); write at most six significant digits, below 1000000 (such as 1.5, 2 or "
-        + "375), so that the name reads back as the same device"
+        + "\(shownAs); write at most six significant digits, from 0.0001 to below 1000000 "
+        + "(such as 1.5, 2 or 375), so that the name reads back as the same device"
     }
   }
 }
