@@ -2,10 +2,12 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Every `swift run asset-manifest` line of the README's and the command-line article's shell
-/// blocks runs, from the repository's root, as a reader pastes it: with status 0, and printing
-/// the file its comment names (`# Image1-667h@2x.png`). A block that shows an app's package,
-/// not this repository, says so in its fence (```` ```sh in-an-app ````) and is not run.
+/// Every `swift run asset-manifest` and `swift run standard-folders` line of the shell blocks of
+/// the README and the DocC articles runs, from the repository's root, as a reader pastes it:
+/// with status 0, and printing the file its comment names (`# Image1-667h@2x.png`). A block
+/// that shows an app's package, not this repository, says so in its fence (```` ```sh
+/// in-an-app ````) and is not run; any other line of a block that is run (but `swift test`,
+/// which CI runs itself) fails the test, so that no line is passed over in silence.
 @Suite("The command lines the documents show")
 struct DocumentedCommandsTests {
   /// One command line of a document, continuation lines joined.
@@ -25,6 +27,7 @@ struct DocumentedCommandsTests {
     {
       if line.hasPrefix("```") {
         inBlock = !inBlock && line.split(separator: " ") == ["```sh"]
+        pending = nil
         continue
       }
       guard inBlock else { continue }
@@ -78,7 +81,10 @@ struct DocumentedCommandsTests {
     #expect(Self.namedFile("swift run asset-manifest rules   # every rule: ID") == nil)
   }
 
-  @Test("every asset-manifest line of the README and the command-line article runs as shown")
+  /// The lines a block that is run may hold, by their start.
+  static let runnable = ["swift run asset-manifest", "swift run standard-folders", "echo "]
+
+  @Test("every command line of the README's and the articles' shell blocks runs as shown")
   func everyDocumentedCommandRuns() throws {
     let scratch = try TemporaryFolder(files: [])
     defer { scratch.remove() }
@@ -89,9 +95,14 @@ struct DocumentedCommandsTests {
 
       """
     var ran = 0
-    for document in ["README.md", Repository.catalog + "/CommandLine.md"] {
-      for line in Self.lines(of: try Repository.text(of: document), document: document)
-      where line.text.hasPrefix("swift run asset-manifest") || line.text.hasPrefix("echo ") {
+    for document in try Repository.documents() {
+      for line in Self.lines(of: try Repository.text(of: document), document: document) {
+        guard Self.runnable.contains(where: line.text.hasPrefix) else {
+          #expect(
+            line.text.hasPrefix("swift test"),
+            "\(line) is not run: mark its block ```sh in-an-app, or show a command that runs here")
+          continue
+        }
         let command = line.text.replacingOccurrences(of: "/tmp/", with: scratch.url.path + "/")
         let run = try ChildProcess.run(
           URL(fileURLWithPath: "/bin/bash"), ["-c", prelude + command],
@@ -105,6 +116,6 @@ struct DocumentedCommandsTests {
         ran += 1
       }
     }
-    #expect(ran >= 25, "the reader found \(ran) command lines")
+    #expect(ran >= 30, "the reader found \(ran) command lines")
   }
 }
