@@ -200,6 +200,21 @@ struct HostileNameTests {
       Self.messages(output).contains { $0.contains("rename it, for example to 'image@2x.png'") })
   }
 
+  /// An enum per folder: 253 nested folders made a file Swift refused ("structure nesting level
+  /// exceeded maximum of 256") while the generator said nothing. A file deeper than the limit
+  /// is left out with an error, and one at the limit is kept.
+  @Test func aFileTooManyFoldersDeepIsLeftOutWithAnError() throws {
+    let limit = NameFilter.maximumFolderDepth
+    let deep = String(repeating: "d/", count: limit + 1) + "deep.png"
+    let kept = String(repeating: "d/", count: limit) + "kept.png"
+    let (output, _) = try Self.generate([deep, kept])
+    #expect(output.groups.map(\.request) == [kept])
+    #expect(output.diagnostics.map(\.rule) == [.foldersTooDeep])
+    #expect(output.diagnostics.first?.path == deep)
+    #expect(output.diagnostics.first?.severity == .error)
+    #expect(output.diagnostics.first?.message.contains("lies 201 folders deep") == true)
+  }
+
   @Test func hiddenFilesAndEmptyFoldersAreIgnored() throws {
     let folder = try TemporaryFolder(files: [".png", ".DS_Store", ".hidden/a.png", "ok.png"])
     defer { folder.remove() }

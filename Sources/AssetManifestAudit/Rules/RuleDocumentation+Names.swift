@@ -77,6 +77,11 @@ extension Rule.ID.Names {
         summary: "a file name is not valid UTF-8",
         example: "`bad\\xFF.png`: left out, the bytes shown escaped",
         fix: "rename it")
+    case .foldersTooDeep:
+      RuleDocumentation(
+        summary: "a file lies more folders deep than the generated code can nest",
+        example: "a file 201 folders down: an enum per folder would pass Swift's 256 levels",
+        fix: "move it within 200 folders of the resource folder")
     }
   }
 }

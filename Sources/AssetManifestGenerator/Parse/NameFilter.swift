@@ -34,6 +34,18 @@ package enum NameFilter {
         diagnostics.append(Diagnostic(rule, path, reason))
         return false
       }
+      // An enum per folder: Swift compiles 256 levels of nesting, and an asset's own
+      // declaration and the namespace take some.
+      let folders = path.utf8.count(where: { $0 == UInt8(ascii: "/") })
+      if folders > maximumFolderDepth {
+        diagnostics.append(
+          Diagnostic(
+            .foldersTooDeep, path,
+            "this file lies \(folders) folders deep, and the generated code nests an enum per "
+              + "folder, past the levels Swift compiles; the manifest leaves it out: move it "
+              + "within \(maximumFolderDepth) folders of the resource folder"))
+        return false
+      }
       if isNameless(path) {
         diagnostics.append(
           Diagnostic(
@@ -47,6 +59,10 @@ package enum NameFilter {
     }
     return (kept, diagnostics)
   }
+
+  /// The most folders a file may lie below its resource folder: the generated code nests an
+  /// enum per folder, and Swift stops at 256 levels (252 folders compiled, 253 did not).
+  package static let maximumFolderDepth = 200
 
   /// A warning for each file or folder whose name holds a character that reorders text or
   /// shows nothing, once for a folder whatever it holds: its files stay assets, named without it.

@@ -18,6 +18,7 @@ extension Rule.ID {
     case .mixedUnicodeForms: .names(.mixedUnicodeForms)
     case .nameOnlySuffixes: .names(.nameOnlySuffixes)
     case .nameNotUTF8: .names(.nameNotUTF8)
+    case .foldersTooDeep: .names(.foldersTooDeep)
     case .neverChosen: .variants(.neverChosen)
     case .missingFallback: .variants(.missingFallback)
     case .nearMissSuffix: .variants(.nearMissSuffix)

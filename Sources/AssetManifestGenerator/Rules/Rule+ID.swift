@@ -16,6 +16,7 @@ extension Rule {
     case mixedUnicodeForms = "mixed-unicode-forms"
     case nameOnlySuffixes = "name-only-suffixes"
     case nameNotUTF8 = "name-not-utf8"
+    case foldersTooDeep = "folders-too-deep"
     // Variants.
     case neverChosen = "never-chosen"
     case missingFallback = "missing-fallback"

@@ -3,7 +3,7 @@ extension Rule.ID {
   package enum Names: CaseIterable, Sendable {
     case ambiguousVariants, caseCollision, bundlePathClash, nameControlCharacter,
       unicodeSpellingClash, nameHiddenCharacters, chosenNamesClash, swiftNameClash,
-      swiftNameReserved, mixedUnicodeForms, nameOnlySuffixes, nameNotUTF8
+      swiftNameReserved, mixedUnicodeForms, nameOnlySuffixes, nameNotUTF8, foldersTooDeep
   }
 }
 
@@ -21,7 +21,7 @@ extension Rules {
       Rule(id, .error) { input in
         input.located(Checks.caseCollisions(input.files) + Checks.folderCaseCollisions(input.files))
       }
-    case .bundlePathClash, .nameControlCharacter, .unicodeSpellingClash:
+    case .bundlePathClash, .nameControlCharacter, .unicodeSpellingClash, .foldersTooDeep:
       Rule(id, .error)
     case .nameHiddenCharacters, .swiftNameClash, .swiftNameReserved, .nameOnlySuffixes,
       .nameNotUTF8:
