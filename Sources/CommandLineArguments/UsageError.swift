@@ -2,17 +2,9 @@
 package struct UsageError: Error, CustomStringConvertible {
   package var description: String
 
-  /// The error `description` says, with its control, format and separator characters escaped
-  /// (`\n`, `\u{1B}`, `\u{202E}`): it quotes arguments, and a terminal acts on an escape
-  /// sequence or a bidirectional control in them.
+  /// The error `description` says, escaped for a terminal (`TerminalText`): it quotes
+  /// arguments, whose escape sequences or bidirectional controls a terminal would act on.
   package init(_ description: String) {
-    let hidden: Set<Unicode.GeneralCategory> = [
-      .control, .format, .lineSeparator, .paragraphSeparator,
-    ]
-    self.description =
-      "error: "
-      + description.unicodeScalars.map {
-        hidden.contains($0.properties.generalCategory) ? $0.escaped(asASCII: true) : String($0)
-      }.joined()
+    self.description = "error: " + TerminalText.escaped(description)
   }
 }

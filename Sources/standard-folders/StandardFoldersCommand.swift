@@ -69,10 +69,10 @@ enum StandardFoldersCommand {
     } catch {
       // A name the command line gave that cannot name a folder is a bad argument.
       if case FolderError.invalidIdentity = error { throw UsageError("\(error)") }
-      Output.error("error: " + shown("\(error)"))
+      Output.error("error: " + TerminalText.escaped("\(error)"))
       return ExitStatus.failure
     }
-    for warning in layout.warnings { Output.error("warning: " + shown(warning)) }
+    for warning in layout.warnings { Output.error("warning: " + TerminalText.escaped(warning)) }
     if arguments.has("--json") {
       printJSON(layout, identity: identity)
     } else {
@@ -83,24 +83,14 @@ enum StandardFoldersCommand {
         }
       let width = rows.map(\.0.count).max()! + 2
       for (label, path) in rows {
-        print(label + ":" + String(repeating: " ", count: width - label.count - 1) + shown(path))
+        // The folders come from the environment and the user's files: escaped for the terminal
+        // here, while --json keeps them, escaped as JSON escapes them.
+        print(
+          label + ":" + String(repeating: " ", count: width - label.count - 1)
+            + TerminalText.escaped(path))
       }
     }
     return ExitStatus.success
-  }
-
-  /// `text` with each character that would change how a terminal shows the line escaped
-  /// (`\u{1B}`, `\n`, `\u{202E}`): control and format characters and line and paragraph
-  /// separators. The folders come from the environment and the user's files, where an escape
-  /// sequence could repaint the terminal or a bidirectional control reverse a path. `--json`
-  /// keeps them, escaped as JSON escapes them.
-  private static func shown(_ text: String) -> String {
-    let hidden: Set<Unicode.GeneralCategory> = [
-      .control, .format, .lineSeparator, .paragraphSeparator,
-    ]
-    return text.unicodeScalars.map {
-      hidden.contains($0.properties.generalCategory) ? $0.escaped(asASCII: true) : String($0)
-    }.joined()
   }
 
   /// The folders whose search paths are more than the folder itself on some platform.
