@@ -130,8 +130,7 @@ enum UnusedCommand {
   static func folderNote(_ keptByFolder: [String: Int]) -> String {
     guard !keptByFolder.isEmpty else { return "" }
     let ranked = keptByFolder.sorted { lhs, rhs in
-      lhs.value != rhs.value
-        ? lhs.value > rhs.value : lhs.key.utf8.lexicographicallyPrecedes(rhs.key.utf8)
+      lhs.value != rhs.value ? lhs.value > rhs.value : UTF8Order.precedes(lhs.key, rhs.key)
     }
     var named = ranked.prefix(3).map { "'\(OneLine.escaped($0.key))' (\($0.value))" }
     if ranked.count > 3 { named.append("\(ranked.count - 3) more") }
