@@ -13,6 +13,11 @@ package struct Arguments {
     while index < raw.count {
       let argument = raw[index]
       index += 1
+      // POSIX's end of options: what follows is positional, such as a file named `-dark.png`.
+      guard argument != "--" else {
+        positionals += raw[index...]
+        break
+      }
       let option = options.first { $0.name == argument }
       if let option, option.value == nil {
         values[argument] = []  // a flag, given: it has no value

@@ -28,7 +28,10 @@ enum ResolveCommand {
           prints its file; a color set its components per appearance.
       """,
     options: [
-      Option("--type", "EXT", help: "extension to add when NAME has none (default: png)"),
+      Option(
+        "--type", "EXT",
+        help: "extension to add when NAME has none (default: png; '' adds none, for a file "
+          + "without one)"),
       Option(
         "--device", "DEVICE",
         help: "a known device name (see 'devices') or IDIOM@Sx[:WxH], such as phone@2x:375x667 or "
@@ -70,10 +73,18 @@ enum ResolveCommand {
     guard !name.isEmpty, !name.hasPrefix("/"), !components.contains("..") else {
       throw UsageError("NAME '\(name)' must be a path relative to DIR, without '..'")
     }
+    // No path in a bundle is spelt so: the file system would let a probe find `./a.png` and
+    // `b//a.png`, which a listing and the manifest do not hold, and the two would differ.
+    guard !components.contains(where: { $0.isEmpty || $0 == "." }) else {
+      let written = components.filter { !$0.isEmpty && $0 != "." }.joined(separator: "/")
+      throw UsageError(
+        "NAME '\(name)' holds an empty or '.' folder, which no path in a bundle has; write it "
+          + "as '\(written)'")
+    }
     let device = try DeviceOption.parse(arguments.value("--device"))
     let type = arguments.value("--type") ?? "png"
     // An extension names no folder: `--type d/../../x` would lead a probe out of DIR.
-    guard !type.isEmpty, !type.contains("/"), !type.hasPrefix(".") else {
+    guard !type.contains("/"), !type.hasPrefix(".") else {
       throw UsageError(
         "--type must be an extension such as png or obj.gz, without its dot, not '\(type)'")
     }
@@ -113,8 +124,14 @@ enum ResolveCommand {
         String($0.dropFirst(resolver.folder.path.count + 1))
       }
       guard let answer else {
+        // A probe sees only files, so a pipe or folder of that name is the one thing to explain.
+        let reason =
+          Self.nonFile(name, in: folder).map {
+            ": '\(name)' \($0), not a file; a probe never opens it"
+          } ?? ": the folder holds no file of that name, or a variant of it, for this device"
         Self.complain(
-          "no variant of '\(name)'\(typeNote(name, arguments)) for device \(device) in '\(folder)'")
+          "no variant of '\(name)'\(typeNote(name, arguments)) for device \(device) in '\(folder)'"
+            + reason)
         return ExitStatus.failure
       }
       print(answer)

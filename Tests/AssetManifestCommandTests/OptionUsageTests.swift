@@ -28,6 +28,11 @@ struct OptionUsageTests {
     #expect(arguments.has("--strict"))
     #expect(!arguments.has("--regenerate-with"))
     #expect(arguments.value("--layout") == "copy")
+    // After `--`, names that look like options are positionals, `--` again among them.
+    let ended = try Arguments(
+      ["--strict", "--", "-dark.png", "--", "--input"], options: Self.options)
+    #expect(ended.positionals == ["-dark.png", "--", "--input"])
+    #expect(ended.has("--strict") && !ended.has("--input"))
     for (raw, message) in [
       (["--bogus"], "error: unknown option '--bogus'"),
       (["--input"], "error: --input needs a value"),

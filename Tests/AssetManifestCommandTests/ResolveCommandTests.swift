@@ -95,6 +95,13 @@ struct ResolveCommandTests {
       pipe.error.contains(
         ": 'hero@2x.png' is a named pipe (FIFO), not a file; the build leaves it out and never "
           + "opens it"), "\(pipe.error)")
+    let probedPipe = try CommandRunner.run(
+      ["resolve", folder.url.path, "hero@2x.png", "--probe"], deadline: 60)
+    #expect(probedPipe.status == 1)
+    #expect(
+      probedPipe.error.hasSuffix(
+        ": 'hero@2x.png' is a named pipe (FIFO), not a file; a probe never opens it\n"),
+      "\(probedPipe.error)")
   }
 
   @Test(
@@ -166,6 +173,47 @@ struct ResolveCommandTests {
     }
   }
 
+  /// `./foo.png` and `sub//foo.png` were found by a probe, through the file system, and by no
+  /// listing: both now refuse them, saying how the bundle spells the path.
+  @Test(arguments: [("./hero.png", "hero.png"), ("Characters//hero.png", "Characters/hero.png")])
+  func namesNoBundleSpellsAreRefused(name: String, written: String) throws {
+    for probe in [[], ["--probe"]] {
+      let result = try CommandRunner.run(["resolve", "SampleAssets", name] + probe)
+      #expect(result.status == 2, "\(probe)")
+      #expect(
+        result.error.hasPrefix(
+          "error: NAME '\(name)' holds an empty or '.' folder, which no path in a bundle has; "
+            + "write it as '\(written)'"), "\(result.error)")
+    }
+  }
+
+  /// An empty type adds no extension, as the resolution reference's type `T` may be empty:
+  /// `--type ''` was refused, which left a file without an extension out of reach.
+  @Test func anEmptyTypeAddsNoExtension() throws {
+    let folder = try TemporaryFolder(files: ["LICENSE", "LICENSE@2x", "LICENSE~ipad"])
+    defer { folder.remove() }
+    for (device, answer) in [("iphone-retina", "LICENSE@2x\n"), ("ipad", "LICENSE~ipad\n")] {
+      for probe in [[], ["--probe"]] {
+        let result = try CommandRunner.run(
+          ["resolve", folder.url.path, "LICENSE", "--type", "", "--device", device] + probe)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output == answer, "\(device) \(probe)")
+      }
+    }
+  }
+
+  /// A file whose name starts with `-` was an unknown option, and `--` one too.
+  @Test func aNameAfterTheEndOfOptionsMayStartWithADash() throws {
+    let folder = try TemporaryFolder(files: ["-dark.png"])
+    defer { folder.remove() }
+    for probe in [[], ["--probe"]] {
+      let result = try CommandRunner.run(
+        ["resolve", folder.url.path] + probe + ["--", "-dark.png"])
+      #expect(result.status == 0, "\(result.error)")
+      #expect(result.output == "-dark.png\n", "\(probe)")
+    }
+  }
+
   @Test func noMatchExitsOneWithAReason() throws {
     let result = try CommandRunner.run(["resolve", "SampleAssets", "Characters/nobody"])
     #expect(result.status == 1)
@@ -175,6 +223,9 @@ struct ResolveCommandTests {
     let escape = try CommandRunner.run(["resolve", "SampleAssets", "\u{1B}[31m.png", "--probe"])
     #expect(escape.status == 1)
     #expect(escape.error.hasPrefix("no variant of '\\u{1B}[31m.png'"), "\(escape.error)")
+    #expect(
+      escape.error.hasSuffix(
+        ": the folder holds no file of that name, or a variant of it, for this device\n"))
   }
 
   @Test(
