@@ -103,7 +103,7 @@ package enum GeneratorArguments {
         configurationErrors = [refusal]
       } else {
         configurationErrors = options.apply(
-          configuration: ConfigurationFile(path: path, text: String(decoding: data, as: UTF8.self)))
+          configuration: ConfigurationFile(path: path, bytes: Array(data)))
       }
     }
     if let bundle = arguments.value("--bundle").flatMap(GeneratorOptions.BundleSource.init) {

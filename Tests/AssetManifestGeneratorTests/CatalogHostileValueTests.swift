@@ -432,6 +432,46 @@ struct CatalogHostileValueTests {
     }
   }
 
+  /// A `Contents.json` that is no file says what it is, and one saved in another encoding than
+  /// UTF-8 says which byte and where, neither of which "no readable Contents.json" or "the JSON
+  /// reader refuses it" did.
+  @Test func contentsThatAreNoUTF8FileSayWhatTheyAre() throws {
+    let folder = try TemporaryFolder(files: [])
+    defer { folder.remove() }
+    let catalog = folder.url.appendingPathComponent("Media.xcassets")
+    for set in ["folder", "pipe", "none", "latin"] {
+      try FileManager.default.createDirectory(
+        at: catalog.appendingPathComponent("\(set).dataset"), withIntermediateDirectories: true)
+    }
+    try FileManager.default.createDirectory(
+      at: catalog.appendingPathComponent("folder.dataset/Contents.json"),
+      withIntermediateDirectories: true)
+    #expect(mkfifo(catalog.appendingPathComponent("pipe.dataset/Contents.json").path, 0o644) == 0)
+    // "Café" in Latin-1, on the third line.
+    try Data(
+      #"{"data": [],"#.utf8 + [0x0A, 0x0A] + #""info": {"author": "Caf"#.utf8 + [0xE9]
+        + #""}}"#.utf8
+    ).write(to: catalog.appendingPathComponent("latin.dataset/Contents.json"))
+    let output = ManifestGenerator.generate(
+      try AssetReader.read([ResourceEntry(path: folder.url.path, rule: .contents)]),
+      options: GeneratorOptions())
+    let findings = output.diagnostics.filter { $0.rule == .catalogContentsUnreadable }.map {
+      "\(($0.path as NSString).deletingLastPathComponent.split(separator: "/").last!):\($0.line): "
+        + $0.message.prefix { $0 != ";" }
+    }
+    #expect(
+      findings == [
+        "folder.dataset:1: cannot read the Contents.json of 'folder': its Contents.json is a "
+          + "folder",
+        "latin.dataset:3: cannot read the Contents.json of 'latin': it is not JSON (column 24): "
+          + "the byte 0xE9 is not UTF-8: the file was saved in another encoding (such as Latin-1 "
+          + "or Windows-1252)",
+        "none.dataset:1: cannot read the Contents.json of 'none': the set has no Contents.json",
+        "pipe.dataset:1: cannot read the Contents.json of 'pipe': its Contents.json is a named "
+          + "pipe (FIFO)",
+      ], "\(output.diagnostics)")
+  }
+
   /// A `Contents.json` larger than any Xcode writes is refused before it is read, so that a
   /// 50 MB color set costs no gigabytes.
   @Test func anOversizedContentsFileIsNotRead() throws {

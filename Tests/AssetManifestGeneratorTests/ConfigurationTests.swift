@@ -47,6 +47,19 @@ struct ConfigurationTests {
       } == true, "\(errors)")
   }
 
+  /// A configuration saved as Latin-1 is the encoding's error at the byte's line, not a
+  /// complaint about the value its replaced text spells.
+  @Test func aConfigurationNotInUTF8IsAnEncodingError() {
+    var options = GeneratorOptions()
+    let bytes = Array("{\n  \"namespace\": \"Caf".utf8) + [0xE9] + Array("\"\n}\n".utf8)
+    let errors = options.apply(configuration: ConfigurationFile(path: "a.json", bytes: bytes))
+    #expect(
+      errors.map(\.description) == [
+        "a.json:2: error: the byte 0xE9 is not UTF-8: the file was saved in another encoding "
+          + "(such as Latin-1 or Windows-1252); save it as UTF-8 [configuration-encoding]"
+      ])
+  }
+
   /// Every wrong setting is reported in one go, each at its own line, so that fixing a file
   /// takes one build rather than one per mistake.
   /// Every key given every kind of wrong value, and the same values inside the keys that hold

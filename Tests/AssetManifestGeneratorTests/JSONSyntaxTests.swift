@@ -66,6 +66,35 @@ struct JSONSyntaxTests {
       mistake?.message.hasPrefix(message) == true, "\(text.debugDescription): \(mistake as Any)")
   }
 
+  /// Bytes that are not UTF-8 (Latin-1's é, a lone continuation byte, a sequence cut short, an
+  /// overlong `/`, a surrogate) are an encoding mistake at their line and column, before any
+  /// other mistake, which the replaced text would otherwise hide (JSONSerialization refused the
+  /// file without saying where or why).
+  @Test(
+    arguments: [
+      ([0x7B, 0x0A, 0x22, 0x43, 0x61, 0x66, 0xE9, 0x22, 0x3A, 0x20, 0x31, 0x7D], 2, 5, 0xE9),
+      ([0x5B, 0x22, 0x80, 0x22, 0x5D], 1, 3, 0x80),
+      ([0x5B, 0x22, 0xE2, 0x82, 0x22, 0x5D], 1, 3, 0xE2),
+      ([0x5B, 0x22, 0xC0, 0xAF, 0x22, 0x5D], 1, 3, 0xC0),
+      ([0x5B, 0x22, 0xED, 0xA0, 0x80, 0x22, 0x5D], 1, 3, 0xED),
+      // Before the trailing comma, and outside a string.
+      ([0x0D, 0x0A, 0x0D, 0x0A, 0x5B, 0x31, 0x2C, 0x5D, 0xFF], 3, 5, 0xFF),
+    ] as [([UInt8], Int, Int, Int)])
+  func bytesThatAreNotUTF8AreAnEncodingMistake(bytes: [UInt8], line: Int, column: Int, byte: Int) {
+    let mistake = JSONSyntax(utf8: bytes).firstMistake
+    #expect(mistake?.isEncoding == true, "\(bytes): \(mistake as Any)")
+    #expect(mistake?.line == line, "\(bytes): \(mistake as Any)")
+    #expect(mistake?.column == column, "\(bytes): \(mistake as Any)")
+    let hex = String(byte, radix: 16, uppercase: true)
+    #expect(
+      mistake?.message
+        == "the byte 0x\(hex) is not UTF-8: the file was saved in another encoding (such as "
+        + "Latin-1 or Windows-1252); save it as UTF-8", "\(mistake as Any)")
+    // Valid UTF-8 of every length is no mistake, and no syntax mistake is an encoding one.
+    #expect(JSONSyntax(utf8: Array(#"["é€😀"]"#.utf8)).firstMistake == nil)
+    #expect(JSONSyntax(utf8: Array("[1,]".utf8)).firstMistake?.isEncoding == false)
+  }
+
   /// Nesting as deep as `JSONSerialization` takes passes; one level more is a mistake, and a
   /// million levels cost no stack.
   @Test func nestingHasALimitAndNoRecursion() {

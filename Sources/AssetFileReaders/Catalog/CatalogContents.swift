@@ -84,11 +84,11 @@ package struct CatalogContents: Equatable, Sendable {
   private static func parse(_ data: Data, example: String) throws(Failure) -> (
     [String: Any], [JSONObjectKeys.Key]
   ) {
-    let text = String(decoding: data, as: UTF8.self)
     // JSONSerialization says neither where nor why (a number beyond a Double, nesting past its
-    // limit), and on Linux takes a trailing comma, which is no JSON: the syntax check says
-    // where and why, and takes the same files on every platform, as the configuration's does.
-    if let mistake = JSONSyntax(text, example: example).firstMistake {
+    // limit, a byte that is not UTF-8), and on Linux takes a trailing comma, which is no JSON:
+    // the syntax check says where and why, and takes the same files on every platform, as the
+    // configuration's does.
+    if let mistake = JSONSyntax(utf8: Array(data), example: example).firstMistake {
       throw Failure(
         "it is not JSON (column \(mistake.column)): \(mistake.message)", line: mistake.line)
     }
@@ -97,7 +97,7 @@ package struct CatalogContents: Equatable, Sendable {
       throw Failure("the JSON reader refuses it")
     }
     guard let contents = object as? [String: Any] else { throw Failure("it is not a JSON object") }
-    let keys = JSONObjectKeys.keys(in: text)
+    let keys = JSONObjectKeys.keys(in: String(decoding: data, as: UTF8.self))
     // A merge that doubles `images` would otherwise leave the set one of its two lists.
     if let repeated = JSONObjectKeys.repetitions(keys).first {
       throw Failure(

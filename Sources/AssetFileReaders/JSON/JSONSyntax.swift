@@ -22,6 +22,8 @@ package struct JSONSyntax: Sendable {
     package var column: Int
     /// What is wrong and how to fix it.
     package var message: String
+    /// Whether the mistake is a byte that is not UTF-8: the text's encoding, not its syntax.
+    package var isEncoding = false
   }
 
   private let bytes: [UInt8]
@@ -30,8 +32,13 @@ package struct JSONSyntax: Sendable {
 
   /// The syntax of `text`, a file whose object holds members such as `example`.
   package init(_ text: String, example: String = #""name": "value""#) {
-    bytes = Array(text.utf8)
-    self.example = example
+    self.init(utf8: Array(text.utf8), example: example)
+  }
+
+  /// The syntax of a file's bytes, which may not be UTF-8 (a `String` made from them would
+  /// have replaced what is not), whose object holds members such as `example`.
+  package init(utf8 bytes: [UInt8], example: String = #""name": "value""#) {
+    (self.bytes, self.example) = (bytes, example)
   }
 
   /// The first mistake, or nil when the text is one JSON value.
@@ -91,6 +98,7 @@ package struct JSONSyntax: Sendable {
     }
 
     mutating func read() -> Mistake? {
+      if let mistake = encodingMistake() { return mistake }
       // A byte order mark, which editors on Windows write.
       if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
         index = 3
@@ -379,6 +387,39 @@ package struct JSONSyntax: Sendable {
       var end = start
       while end < bytes.count, isDigit(bytes[end]) { end += 1 }
       return end
+    }
+
+    /// The first byte that is not UTF-8, before any other mistake: text saved in another
+    /// encoding (Latin-1, Windows-1252) reads as other characters than were written, which
+    /// JSON does not take, and what else it shows would be judged on them.
+    private func encodingMistake() -> Mistake? {
+      var place = Place(index: 0, line: 1, lineStart: 0)
+      while place.index < bytes.count {
+        let byte = bytes[place.index]
+        guard byte >= 0x80 else {
+          place.index += 1
+          // Lines end as `skipWhiteSpace()` ends them: LF, CR, and CR LF once.
+          if byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") {
+            let afterCR =
+              byte == UInt8(ascii: "\n") && place.index > 1
+              && bytes[place.index - 2] == UInt8(ascii: "\r")
+            (place.line, place.lineStart) = (place.line + (afterCR ? 0 : 1), place.index)
+          }
+          continue
+        }
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes[place.index...].makeIterator()
+        guard case .valid(let scalar) = parser.parseScalar(from: &iterator) else {
+          var mistake = mistake(
+            "the byte 0x\(hex(UInt32(byte), digits: 2)) is not UTF-8: the file was saved in "
+              + "another encoding (such as Latin-1 or Windows-1252); save it as UTF-8",
+            at: place)
+          mistake.isEncoding = true
+          return mistake
+        }
+        place.index += scalar.count
+      }
+      return nil
     }
 
     /// Skips spaces, tabs and line ends, counting the lines.

@@ -14,7 +14,9 @@ extension Rule.ID.Configuration {
     case .configurationEncoding:
       RuleDocumentation(
         summary: "the configuration is not UTF-8",
-        example: "a file saved as UTF-16, which holds zero bytes",
+        example:
+          "a file saved as UTF-16, which holds zero bytes, or as Latin-1: at the line of the "
+          + "first byte that is not UTF-8",
         fix: "save it as UTF-8")
     case .configurationTooLarge:
       RuleDocumentation(

@@ -99,9 +99,7 @@ package struct FindingBaseline: Sendable, Equatable {
     guard let data = given ?? FileManager.default.contents(atPath: path) else {
       return refuse("cannot read this baseline; make it readable (chmod u+r)")
     }
-    if let mistake = JSONSyntax(String(decoding: data, as: UTF8.self), example: #""version": 1"#)
-      .firstMistake
-    {
+    if let mistake = JSONSyntax(utf8: Array(data), example: #""version": 1"#).firstMistake {
       return refuse(mistake.message + rewrite, line: mistake.line)
     }
     let object = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)

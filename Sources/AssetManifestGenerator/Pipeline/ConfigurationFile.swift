@@ -13,6 +13,8 @@ package struct ConfigurationFile: Sendable, Equatable {
   package let path: String
   /// The file's text.
   package let text: String
+  /// The file's bytes as read, which `text` shows with each byte that is not UTF-8 replaced.
+  package let bytes: [UInt8]
   /// The top-level object's keys in the order written, repetitions included.
   private let topLevelKeys: [(key: String, line: Int)]
   /// Every key written again in the object that holds it, at any depth, at the line of the
@@ -24,7 +26,14 @@ package struct ConfigurationFile: Sendable, Equatable {
   private let lines: [String: Int]
 
   package init(path: String, text: String) {
+    self.init(path: path, bytes: Array(text.utf8))
+  }
+
+  /// The file at `path` with the bytes read from it.
+  package init(path: String, bytes: [UInt8]) {
     self.path = path
+    self.bytes = bytes
+    let text = String(decoding: bytes, as: UTF8.self)
     self.text = text
     let keys = JSONObjectKeys.keys(in: text)
     topLevelKeys = keys.filter { $0.depth == 1 }.map { ($0.name, $0.line) }
@@ -48,7 +57,7 @@ package struct ConfigurationFile: Sendable, Equatable {
   }
 
   package static func == (left: Self, right: Self) -> Bool {
-    left.path == right.path && left.text == right.text
+    left.path == right.path && left.bytes == right.bytes
   }
 
   /// The line (from 1) where `key` is written as a JSON key: for a key of the top-level object,

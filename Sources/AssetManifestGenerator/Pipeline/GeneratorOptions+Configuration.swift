@@ -13,7 +13,7 @@ extension GeneratorOptions {
     configuration = file
     // UTF-16 and UTF-32 text holds zero bytes, which JSONSerialization reads but the key reader
     // (and every editor's diff) does not; UTF-8 JSON never holds one.
-    guard !file.text.utf8.contains(0) else {
+    guard !file.bytes.contains(0) else {
       return [
         Diagnostic(
           .configurationEncoding, file.path,
@@ -22,8 +22,12 @@ extension GeneratorOptions {
     }
     // JSONSerialization takes text JSON does not (a trailing comma), and says where it stopped
     // in characters, not lines: the syntax is checked first, as JSON's rules say.
-    if let mistake = JSONSyntax(file.text, example: #""namespace": "Assets""#).firstMistake {
-      return [Diagnostic(.configurationSyntax, file.path, mistake.message, line: mistake.line)]
+    if let mistake = JSONSyntax(utf8: file.bytes, example: #""namespace": "Assets""#).firstMistake {
+      return [
+        Diagnostic(
+          mistake.isEncoding ? .configurationEncoding : .configurationSyntax, file.path,
+          mistake.message, line: mistake.line)
+      ]
     }
     let object: Any
     do {

@@ -110,7 +110,14 @@ package enum CatalogScanner {
       (set.dataFile, set.dataFileLine) = (contents.dataFile, contents.dataFileLine)
     case .failure(let failure)?:
       (set.unreadable, set.unreadableLine) = (failure.reason, failure.line)
-    case nil: set.unreadable = "the set has no readable Contents.json"
+    case nil:
+      // What is there instead, so that a folder or a pipe of that name is not looked for as a
+      // missing file.
+      let why = FolderEntries.whyNotAFile(disk + "/Contents.json")
+      set.unreadable =
+        why == "does not exist"
+        ? "the set has no Contents.json"
+        : "its Contents.json \(why ?? "cannot be read; make it readable (chmod u+r)")"
     }
     return set
   }
