@@ -177,6 +177,16 @@ package enum GeneratorArguments {
           "\(OneLine.escaped(configuration.path)):\(configuration.line(ofKey: "folder")): note: "
             + "reading only '\(OneLine.escaped(folder))' of the target's resources, as its "
             + "'folder' says")
+      } else if let folder = options.folder, let configuration = options.configuration {
+        // Said, since a `folder` that does not apply would otherwise look obeyed.
+        let why =
+          declared == nil
+          ? "'\(OneLine.escaped(directory))' is not a target's folder that a Package.swift "
+            + "declares, and 'folder' names one of a target's resource entries"
+          : "--layout reads '\(OneLine.escaped(directory))' as one folder"
+        Output.error(
+          "\(OneLine.escaped(configuration.path)):\(configuration.line(ofKey: "folder")): note: "
+            + "'folder' ('\(OneLine.escaped(folder))') does not apply here: \(why)")
       }
     case (nil, _?):
       guard let list else { return nil }

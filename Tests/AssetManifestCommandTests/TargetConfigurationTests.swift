@@ -98,6 +98,22 @@ struct TargetConfigurationTests {
       table.error.contains(
         "asset-manifest.json:2: note: reading only 'Raw' of the target's resources, as its "
           + "'folder' says"), "\(table.error)")
+    // Given one of the target's folders, or a layout, the command reads no target's entries,
+    // and says that the configuration's `folder` is not what chose them.
+    for (arguments, why) in [
+      (
+        ["Sources/App/Resources", "--config", configuration.path],
+        "'Sources/App/Resources' is not a target's folder that a Package.swift declares"
+      ),
+      (["Sources/App", "--layout", "copy"], "--layout reads 'Sources/App' as one folder"),
+    ] {
+      let unapplied = try CommandRunner.run(["table"] + arguments, in: folder.url)
+      #expect(unapplied.status == 0, "\(unapplied.error)")
+      #expect(
+        unapplied.error.contains(
+          "asset-manifest.json:2: note: 'folder' ('Raw') does not apply here: \(why)"),
+        "\(unapplied.error)")
+    }
 
     try Data("{\n  \"folder\": \"Rwa\"\n}\n".utf8).write(to: configuration)
     let lint = try CommandRunner.run(["lint", "Sources/App"], in: folder.url)

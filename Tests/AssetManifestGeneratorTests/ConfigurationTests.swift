@@ -29,7 +29,10 @@ struct ConfigurationTests {
       (#"{"names": {"a.png": "class"}}"#, "'names' maps 'a.png' to 'class'"),
       (#"{"output": "a/b.swift"}"#, "'output' must be a file name ending in .swift"),
       (#"{"devices": ["iphone-17"]}"#, "unknown device class 'iphone-17'"),
-      (#"{"devices": []}"#, "'devices' must list \"modern\", \"legacy\" or known device names"),
+      (
+        #"{"devices": []}"#,
+        "the list is empty; 'devices' must list \"modern\", \"legacy\" or known device names"
+      ),
       (#"{"accessLevel": "open"}"#, "'accessLevel' must be"),
       (#"{"strict": "yes"}"#, "'strict' must be true or false"),
       (#"{"extraDevices": ["watch@2x"]}"#, "in 'extraDevices': unknown device 'watch@2x'"),

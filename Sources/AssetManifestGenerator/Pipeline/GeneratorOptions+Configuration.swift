@@ -69,7 +69,11 @@ extension GeneratorOptions {
     for key in ConfigurationKeys.all {
       guard let value = settings[key.name] else { continue }
       guard key.type.admits(value) else {
-        errors.append(key.invalid(in: file))
+        // An empty list where one entry is needed would otherwise read as a wrong kind.
+        let empty =
+          if case .list(_, let minimum) = key.type, minimum > 0, (value as? [Any])?.isEmpty == true
+          { "the list is empty" } else { String?.none }
+        errors.append(key.invalid(in: file, reason: empty))
         continue
       }
       switch key.apply(&self, value, file) {
