@@ -71,6 +71,25 @@ struct DeviceTests {
   }
 }
 
+/// A number that reads but is not above 0 was only "cannot read": the message now says why.
+@Test(
+  "a scale or size not above 0 is named as the mistake",
+  arguments: [
+    ("phone@0x", "cannot read '@0x': a scale must be above 0; "),
+    ("phone@-2x", "cannot read '@-2x': a scale must be above 0; "),
+    ("phone@2x:0x0", "cannot read ':0x0': a width or height must be above 0; "),
+    ("phone@2x:375x-1", "cannot read ':375x-1': a width or height must be above 0; "),
+    ("phone@2x:axb", "cannot read ':axb'; "),
+  ])
+func numbersNotAboveZeroAreNamed(spelling: String, says: String) {
+  #expect(throws: DeviceSpecificationError.self) { try Device(specification: spelling) }
+  do {
+    _ = try Device(specification: spelling)
+  } catch {
+    #expect(error.description.contains("malformed device '\(spelling)': \(says)"), "\(error)")
+  }
+}
+
 /// A scale far above any screen's was taken (`phone@99999999999999999999x` answered as a 2x
 /// device would); a device's scale goes to 16, as an asset catalog slot's does.
 @Test("a scale above 16 is refused, 16 is taken")

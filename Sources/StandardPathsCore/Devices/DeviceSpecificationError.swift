@@ -26,7 +26,14 @@ public enum DeviceSpecificationError: LocalizedError, Equatable, CustomStringCon
     case .unknownIdiom(let specification, let idiom):
       return "unknown device '\(specification)': '\(idiom)' is not an idiom; \(accepted)"
     case .malformed(let specification, let part):
-      return "malformed device '\(specification)': cannot read '\(part)'; \(accepted)"
+      // A number that reads but is not above 0 is the likely mistake, and "cannot read" alone
+      // would not say it.
+      let numbers = part.dropFirst().split(separator: "x").compactMap { Double($0) }
+      let notPositive =
+        numbers.contains { $0 <= 0 }
+        ? ": a \(part.hasPrefix("@") ? "scale" : "width or height") must be above 0" : ""
+      return "malformed device '\(specification)': cannot read '\(part)'\(notPositive); "
+        + accepted
     case .scaleOutOfRange(let specification, let scale):
       return "device '\(specification)' has the scale \(scale), above "
         + "\(SuffixNumber.format(Device.largestScale)), the largest a device may have (screens go "
