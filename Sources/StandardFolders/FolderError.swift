@@ -54,7 +54,8 @@ public enum FolderError: LocalizedError, Sendable, Equatable, CustomStringConver
         + "point the app's folders at a place it can write (HOME, or on Linux the XDG_* "
         + "variable that names the folder)"
     case .notAFolder(let path):
-      "\(path) is a file where a folder should be; move it away"
+      "\(path) is a file where a folder should be; move it away, or, when HOME or an XDG_* "
+        + "variable gives this path, point the variable at a folder"
     case .cannotExcludeFromBackup(let path, let reason):
       "cannot exclude \(path) from backups: \(reason)"
     case .noAppGroupContainer(let identifier):

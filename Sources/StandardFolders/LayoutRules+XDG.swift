@@ -85,7 +85,9 @@ extension LayoutRules {
   private mutating func runtime(temporary: String) -> String {
     if let runtime = variable("XDG_RUNTIME_DIR") {
       if context.isPrivateFolder(runtime) { return appFolder(in: runtime) }
-      note("XDG_RUNTIME_DIR='\(runtime)' is not a folder of this user's with mode 0700")
+      note(
+        "XDG_RUNTIME_DIR='\(runtime)' does not exist, or is not a folder of this user's with mode "
+          + "0700")
     }
     let session = "/run/user/\(context.userID)"
     if context.isPrivateFolder(session) { return appFolder(in: session) }

@@ -87,7 +87,8 @@ import Testing
     #expect(layout.path(for: .runtime) == "/tmp/runtime-501/Demo")
     #expect(
       layout.warnings.first
-        == "XDG_RUNTIME_DIR='/run/user/501' is not a folder of this user's with mode 0700")
+        == "XDG_RUNTIME_DIR='/run/user/501' does not exist, or is not a folder of this user's "
+        + "with mode 0700")
   }
 
   @Test func variablesThatAreNotUTF8AreIgnoredWithAWarning() throws {
