@@ -7,7 +7,7 @@ package struct Arguments {
 
   /// Splits `raw`: a declared option takes the argument after it, which must be one of its
   /// choices when it has any, unless it is a flag; an argument that looks like an option but is
-  /// none of `options` is an error.
+  /// none of `options` is an error; every argument after `--` is a positional.
   package init(_ raw: [String], options: [Option] = []) throws(UsageError) {
     var index = 0
     while index < raw.count {
@@ -44,6 +44,12 @@ package struct Arguments {
         positionals.append(argument)
       }
     }
+  }
+
+  /// Whether `raw` asks for help, with `--help` or `-h` before any `--` (after which both are
+  /// names, such as a file called `-h`).
+  package static func asksForHelp(_ raw: [String]) -> Bool {
+    raw.prefix { $0 != "--" }.contains { $0 == "--help" || $0 == "-h" }
   }
 
   /// The option's value; the last one when it is given more than once.

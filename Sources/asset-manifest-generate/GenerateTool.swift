@@ -9,7 +9,7 @@ import Foundation
 struct GenerateTool {
   static func main() {
     let arguments = Arguments.commandLine(tool: "asset-manifest-generate")
-    if arguments.contains("--help") || arguments.contains("-h") {
+    if Arguments.asksForHelp(arguments) {
       var usage = GenerateCommand.usage
       usage.command = "asset-manifest-generate"
       print(usage.text(prefix: "USAGE: "))

@@ -22,8 +22,7 @@ struct AssetManifestCommand {
   }
 
   private static func run(command: String, _ arguments: [String]) throws(UsageError) -> Int32 {
-    if arguments.contains("--help") || arguments.contains("-h"), let usage = Help.usage(of: command)
-    {
+    if Arguments.asksForHelp(arguments), let usage = Help.usage(of: command) {
       print(usage)
       return ExitStatus.success
     }

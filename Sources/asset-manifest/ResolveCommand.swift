@@ -78,8 +78,8 @@ enum ResolveCommand {
     guard !components.contains(where: { $0.isEmpty || $0 == "." }) else {
       let written = components.filter { !$0.isEmpty && $0 != "." }.joined(separator: "/")
       throw UsageError(
-        "NAME '\(name)' holds an empty or '.' folder, which no path in a bundle has; write it "
-          + "as '\(written)'")
+        "NAME '\(name)' holds an empty or '.' path component, which no path in a bundle has; "
+          + (written.isEmpty ? "name a file in DIR" : "write it as '\(written)'"))
     }
     let device = try DeviceOption.parse(arguments.value("--device"))
     let type = arguments.value("--type") ?? "png"
@@ -125,9 +125,10 @@ enum ResolveCommand {
       }
       guard let answer else {
         // A probe sees only files, so a pipe or folder of that name is the one thing to explain.
+        let typed = VariantResolver.typedRequest(name, type)
         let reason =
-          Self.nonFile(name, in: folder).map {
-            ": '\(name)' \($0), not a file; a probe never opens it"
+          Self.nonFile(typed, in: folder).map {
+            ": '\(typed)' \($0), not a file; a probe never opens it"
           } ?? ": the folder holds no file of that name, or a variant of it, for this device"
         Self.complain(
           "no variant of '\(name)'\(typeNote(name, arguments)) for device \(device) in '\(folder)'"
@@ -232,8 +233,8 @@ enum ResolveCommand {
       message +=
         ": as a path it names no file; it is also the name of an asset catalog set: pass "
         + "--catalog to resolve that set"
-    } else if let kind = Self.nonFile(name, in: folder) {
-      message += ": '\(name)' \(kind), not a file; the build leaves it out and never opens it"
+    } else if let kind = Self.nonFile(typed, in: folder) {
+      message += ": '\(typed)' \(kind), not a file; the build leaves it out and never opens it"
     } else {
       let nearest = names.nearest(to: name)
       message +=

@@ -34,7 +34,7 @@ enum StandardFoldersCommand {
 
   static func main() {
     let arguments = Arguments.commandLine(tool: "standard-folders")
-    if arguments.contains("--help") || arguments.contains("-h") {
+    if Arguments.asksForHelp(arguments) {
       print(usage.text(prefix: "USAGE: "))
       Output.finish(ExitStatus.success)
     }

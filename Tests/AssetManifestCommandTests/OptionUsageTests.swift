@@ -33,6 +33,9 @@ struct OptionUsageTests {
       ["--strict", "--", "-dark.png", "--", "--input"], options: Self.options)
     #expect(ended.positionals == ["-dark.png", "--", "--input"])
     #expect(ended.has("--strict") && !ended.has("--input"))
+    #expect(Arguments.asksForHelp(["DIR", "-h"]) && Arguments.asksForHelp(["--help", "--", "x"]))
+    #expect(
+      !Arguments.asksForHelp(["DIR", "--", "-h"]) && !Arguments.asksForHelp(["--", "--help"]))
     for (raw, message) in [
       (["--bogus"], "error: unknown option '--bogus'"),
       (["--input"], "error: --input needs a value"),

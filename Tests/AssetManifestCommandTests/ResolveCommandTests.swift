@@ -95,8 +95,9 @@ struct ResolveCommandTests {
       pipe.error.contains(
         ": 'hero@2x.png' is a named pipe (FIFO), not a file; the build leaves it out and never "
           + "opens it"), "\(pipe.error)")
+    // NAME without its extension is looked for with it, and the pipe is still named.
     let probedPipe = try CommandRunner.run(
-      ["resolve", folder.url.path, "hero@2x.png", "--probe"], deadline: 60)
+      ["resolve", folder.url.path, "hero@2x", "--probe"], deadline: 60)
     #expect(probedPipe.status == 1)
     #expect(
       probedPipe.error.hasSuffix(
@@ -175,15 +176,21 @@ struct ResolveCommandTests {
 
   /// `./foo.png` and `sub//foo.png` were found by a probe, through the file system, and by no
   /// listing: both now refuse them, saying how the bundle spells the path.
-  @Test(arguments: [("./hero.png", "hero.png"), ("Characters//hero.png", "Characters/hero.png")])
-  func namesNoBundleSpellsAreRefused(name: String, written: String) throws {
+  @Test(
+    arguments: [
+      ("./hero.png", "write it as 'hero.png'"),
+      ("Characters//hero.png", "write it as 'Characters/hero.png'"),
+      ("Characters/./hero.png", "write it as 'Characters/hero.png'"),
+      ("Characters/", "write it as 'Characters'"), (".", "name a file in DIR"),
+    ])
+  func namesNoBundleSpellsAreRefused(name: String, advice: String) throws {
     for probe in [[], ["--probe"]] {
       let result = try CommandRunner.run(["resolve", "SampleAssets", name] + probe)
       #expect(result.status == 2, "\(probe)")
       #expect(
         result.error.hasPrefix(
-          "error: NAME '\(name)' holds an empty or '.' folder, which no path in a bundle has; "
-            + "write it as '\(written)'"), "\(result.error)")
+          "error: NAME '\(name)' holds an empty or '.' path component, which no path in a "
+            + "bundle has; \(advice)\n"), "\(result.error)")
     }
   }
 
@@ -204,14 +211,18 @@ struct ResolveCommandTests {
 
   /// A file whose name starts with `-` was an unknown option, and `--` one too.
   @Test func aNameAfterTheEndOfOptionsMayStartWithADash() throws {
-    let folder = try TemporaryFolder(files: ["-dark.png"])
+    let folder = try TemporaryFolder(files: ["-dark.png", "-h.png"])
     defer { folder.remove() }
     for probe in [[], ["--probe"]] {
-      let result = try CommandRunner.run(
-        ["resolve", folder.url.path] + probe + ["--", "-dark.png"])
-      #expect(result.status == 0, "\(result.error)")
-      #expect(result.output == "-dark.png\n", "\(probe)")
+      for name in ["-dark.png", "-h.png"] {
+        let result = try CommandRunner.run(["resolve", folder.url.path] + probe + ["--", name])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output == name + "\n", "\(probe)")
+      }
     }
+    // `-h` after `--` is a name (of `-h.png`), not a request for help.
+    let help = try CommandRunner.run(["resolve", folder.url.path, "--", "-h"])
+    #expect(help.status == 0 && help.output == "-h.png\n", "\(help.output)")
   }
 
   @Test func noMatchExitsOneWithAReason() throws {
