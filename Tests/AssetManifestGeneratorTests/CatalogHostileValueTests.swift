@@ -439,7 +439,7 @@ struct CatalogHostileValueTests {
     let folder = try TemporaryFolder(files: [])
     defer { folder.remove() }
     let catalog = folder.url.appendingPathComponent("Media.xcassets")
-    for set in ["folder", "pipe", "none", "latin"] {
+    for set in ["folder", "pipe", "none", "latin", "link"] {
       try FileManager.default.createDirectory(
         at: catalog.appendingPathComponent("\(set).dataset"), withIntermediateDirectories: true)
     }
@@ -447,6 +447,11 @@ struct CatalogHostileValueTests {
       at: catalog.appendingPathComponent("folder.dataset/Contents.json"),
       withIntermediateDirectories: true)
     #expect(mkfifo(catalog.appendingPathComponent("pipe.dataset/Contents.json").path, 0o644) == 0)
+    // A link is named as one: the scanner follows none, though this one leads to a file.
+    try FileManager.default.createSymbolicLink(
+      atPath: catalog.appendingPathComponent("link.dataset/Contents.json").path,
+      withDestinationPath: "../Contents.json")
+    try Data("{}".utf8).write(to: catalog.appendingPathComponent("Contents.json"))
     // "Café" in Latin-1, on the third line.
     try Data(
       #"{"data": [],"#.utf8 + [0x0A, 0x0A] + #""info": {"author": "Caf"#.utf8 + [0xE9]
@@ -457,15 +462,17 @@ struct CatalogHostileValueTests {
       options: GeneratorOptions())
     let findings = output.diagnostics.filter { $0.rule == .catalogContentsUnreadable }.map {
       "\(($0.path as NSString).deletingLastPathComponent.split(separator: "/").last!):\($0.line): "
-        + $0.message.prefix { $0 != ";" }
+        + $0.message.components(separatedBy: "; Xcode shows").first!
     }
     #expect(
       findings == [
         "folder.dataset:1: cannot read the Contents.json of 'folder': its Contents.json is a "
           + "folder",
-        "latin.dataset:3: cannot read the Contents.json of 'latin': it is not JSON (column 24): "
-          + "the byte 0xE9 is not UTF-8: the file was saved in another encoding (such as Latin-1 "
-          + "or Windows-1252)",
+        "latin.dataset:3: cannot read the Contents.json of 'latin': at column 24, the byte 0xE9 "
+          + "is not UTF-8: the file was saved in another encoding (such as Latin-1 or "
+          + "Windows-1252); save it as UTF-8",
+        "link.dataset:1: cannot read the Contents.json of 'link': its Contents.json is a "
+          + "symbolic link (to '../Contents.json')",
         "none.dataset:1: cannot read the Contents.json of 'none': the set has no Contents.json",
         "pipe.dataset:1: cannot read the Contents.json of 'pipe': its Contents.json is a named "
           + "pipe (FIFO)",

@@ -72,27 +72,37 @@ struct JSONSyntaxTests {
   /// file without saying where or why).
   @Test(
     arguments: [
-      ([0x7B, 0x0A, 0x22, 0x43, 0x61, 0x66, 0xE9, 0x22, 0x3A, 0x20, 0x31, 0x7D], 2, 5, 0xE9),
-      ([0x5B, 0x22, 0x80, 0x22, 0x5D], 1, 3, 0x80),
-      ([0x5B, 0x22, 0xE2, 0x82, 0x22, 0x5D], 1, 3, 0xE2),
-      ([0x5B, 0x22, 0xC0, 0xAF, 0x22, 0x5D], 1, 3, 0xC0),
-      ([0x5B, 0x22, 0xED, 0xA0, 0x80, 0x22, 0x5D], 1, 3, 0xED),
-      // Before the trailing comma, and outside a string.
-      ([0x0D, 0x0A, 0x0D, 0x0A, 0x5B, 0x31, 0x2C, 0x5D, 0xFF], 3, 5, 0xFF),
-    ] as [([UInt8], Int, Int, Int)])
-  func bytesThatAreNotUTF8AreAnEncodingMistake(bytes: [UInt8], line: Int, column: Int, byte: Int) {
+      (
+        [0x7B, 0x0A, 0x22, 0x43, 0x61, 0x66, 0xE9, 0x22, 0x3A, 0x20, 0x31, 0x7D], 2, 5,
+        "byte 0xE9 is"
+      ),
+      ([0x5B, 0x22, 0x80, 0x22, 0x5D], 1, 3, "byte 0x80 is"),
+      ([0x5B, 0x22, 0xE2, 0x82, 0x22, 0x5D], 1, 3, "bytes 0xE2 0x82 are"),
+      ([0x5B, 0x22, 0xC0, 0xAF, 0x22, 0x5D], 1, 3, "byte 0xC0 is"),
+      ([0x5B, 0x22, 0xED, 0xA0, 0x80, 0x22, 0x5D], 1, 3, "byte 0xED is"),
+      // Above U+10FFFF.
+      ([0x5B, 0x22, 0xF4, 0x90, 0x80, 0x80, 0x22, 0x5D], 1, 3, "byte 0xF4 is"),
+      // Before the trailing comma, and outside a string; lines ended by CR LF and by CR alone.
+      ([0x0D, 0x0A, 0x0D, 0x0A, 0x5B, 0x31, 0x2C, 0x5D, 0xFF], 3, 5, "byte 0xFF is"),
+      ([0x0D, 0x0D, 0x5B, 0x31, 0x2C, 0x5D, 0xFF], 3, 5, "byte 0xFF is"),
+      // A byte order mark is no column, as it is none to the syntax's mistakes.
+      ([0xEF, 0xBB, 0xBF, 0x5B, 0x22, 0xE9, 0x22, 0x5D], 1, 3, "byte 0xE9 is"),
+    ] as [([UInt8], Int, Int, String)])
+  func bytesThatAreNotUTF8AreAnEncodingMistake(
+    bytes: [UInt8], line: Int, column: Int, shown: String
+  ) {
     let mistake = JSONSyntax(utf8: bytes).firstMistake
     #expect(mistake?.isEncoding == true, "\(bytes): \(mistake as Any)")
     #expect(mistake?.line == line, "\(bytes): \(mistake as Any)")
     #expect(mistake?.column == column, "\(bytes): \(mistake as Any)")
-    let hex = String(byte, radix: 16, uppercase: true)
     #expect(
       mistake?.message
-        == "the byte 0x\(hex) is not UTF-8: the file was saved in another encoding (such as "
-        + "Latin-1 or Windows-1252); save it as UTF-8", "\(mistake as Any)")
+        == "the \(shown) not UTF-8: the file was saved in another encoding (such as Latin-1 or "
+        + "Windows-1252); save it as UTF-8", "\(mistake as Any)")
     // Valid UTF-8 of every length is no mistake, and no syntax mistake is an encoding one.
     #expect(JSONSyntax(utf8: Array(#"["é€😀"]"#.utf8)).firstMistake == nil)
     #expect(JSONSyntax(utf8: Array("[1,]".utf8)).firstMistake?.isEncoding == false)
+    #expect(JSONSyntax(utf8: [0xEF, 0xBB, 0xBF] + Array("[1,]".utf8)).firstMistake?.column == 3)
   }
 
   /// Nesting as deep as `JSONSerialization` takes passes; one level more is a mistake, and a

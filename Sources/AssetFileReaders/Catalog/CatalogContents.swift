@@ -90,7 +90,9 @@ package struct CatalogContents: Equatable, Sendable {
     // configuration's does.
     if let mistake = JSONSyntax(utf8: Array(data), example: example).firstMistake {
       throw Failure(
-        "it is not JSON (column \(mistake.column)): \(mistake.message)", line: mistake.line)
+        mistake.isEncoding
+          ? "at column \(mistake.column), \(mistake.message)"
+          : "it is not JSON (column \(mistake.column)): \(mistake.message)", line: mistake.line)
     }
     guard let object = try? JSONSerialization.jsonObject(with: data) else {
       // Never seen: the fuzzer checks that JSONSerialization reads what the check accepts.

@@ -393,7 +393,9 @@ package struct JSONSyntax: Sendable {
     /// encoding (Latin-1, Windows-1252) reads as other characters than were written, which
     /// JSON does not take, and what else it shows would be judged on them.
     private func encodingMistake() -> Mistake? {
-      var place = Place(index: 0, line: 1, lineStart: 0)
+      // A byte order mark is no column, as `read()` counts them.
+      let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+      var place = Place(index: start, line: 1, lineStart: start)
       while place.index < bytes.count {
         let byte = bytes[place.index]
         guard byte >= 0x80 else {
@@ -409,15 +411,22 @@ package struct JSONSyntax: Sendable {
         }
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes[place.index...].makeIterator()
-        guard case .valid(let scalar) = parser.parseScalar(from: &iterator) else {
+        switch parser.parseScalar(from: &iterator) {
+        case .valid(let scalar): place.index += scalar.count
+        case .emptyInput: return nil
+        case .error(let length):
+          // A sequence cut short is its bytes, not its lead byte alone, which may be right.
+          let shown = bytes[place.index..<place.index + length].map {
+            "0x" + hex(UInt32($0), digits: 2)
+          }
           var mistake = mistake(
-            "the byte 0x\(hex(UInt32(byte), digits: 2)) is not UTF-8: the file was saved in "
-              + "another encoding (such as Latin-1 or Windows-1252); save it as UTF-8",
+            "the \(length == 1 ? "byte" : "bytes") \(shown.joined(separator: " ")) "
+              + "\(length == 1 ? "is" : "are") not UTF-8: the file was saved in another encoding "
+              + "(such as Latin-1 or Windows-1252); save it as UTF-8",
             at: place)
           mistake.isEncoding = true
           return mistake
         }
-        place.index += scalar.count
       }
       return nil
     }

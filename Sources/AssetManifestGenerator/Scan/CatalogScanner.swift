@@ -112,12 +112,14 @@ package enum CatalogScanner {
       (set.unreadable, set.unreadableLine) = (failure.reason, failure.line)
     case nil:
       // What is there instead, so that a folder or a pipe of that name is not looked for as a
-      // missing file.
-      let why = FolderEntries.whyNotAFile(disk + "/Contents.json")
+      // missing file; told by lstat, as the set's files are, since no link is followed.
+      let file = disk + "/Contents.json"
       set.unreadable =
-        why == "does not exist"
+        FolderEntries.isGone(file)
         ? "the set has no Contents.json"
-        : "its Contents.json \(why ?? "cannot be read; make it readable (chmod u+r)")"
+        : "its Contents.json is "
+          + (FolderEntries.entryKind(of: file)
+            ?? "a file it cannot read; make it readable (chmod u+r)")
     }
     return set
   }
