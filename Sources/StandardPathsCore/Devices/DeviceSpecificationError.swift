@@ -13,6 +13,31 @@ public enum DeviceSpecificationError: LocalizedError, Equatable, CustomStringCon
   /// devices would share one name, and the name shown could not be given back.
   case numberNotShownAsWritten(specification: String, number: String, shownAs: String)
 
+  /// What in `part` (`@0x`, `:375x-1`), spelt as a scale or a size, is a number not above 0:
+  /// the likely mistake, which "cannot read" alone would not say; nil for any other spelling.
+  private static func notPositive(_ part: String) -> String? {
+    let body = part.dropFirst()
+    guard part.hasPrefix("@") else {
+      let sides = body.split(separator: "x", omittingEmptySubsequences: false)
+      guard sides.count == 2, sides.allSatisfy(isDecimal), sides.contains(where: isNotPositive)
+      else { return nil }
+      return "size \(body)"
+    }
+    guard body.hasSuffix("x"), isNotPositive(body.dropLast()) else { return nil }
+    return "scale \(body.dropLast())"
+  }
+
+  /// Whether `text` is a decimal number, with a sign or not, as a device would spell it.
+  private static func isDecimal(_ text: Substring) -> Bool {
+    let digits = text.hasPrefix("-") ? text.dropFirst() : text
+    return Double(text) != nil && digits.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+  }
+
+  /// Whether `text` is a decimal number (`isDecimal`) of 0 or below.
+  private static func isNotPositive(_ text: Substring) -> Bool {
+    isDecimal(text) && Double(text).map { $0 <= 0 } == true
+  }
+
   /// ``description``, which `localizedDescription` then gives, as loggers print it.
   public var errorDescription: String? { description }
 
@@ -26,14 +51,10 @@ public enum DeviceSpecificationError: LocalizedError, Equatable, CustomStringCon
     case .unknownIdiom(let specification, let idiom):
       return "unknown device '\(specification)': '\(idiom)' is not an idiom; \(accepted)"
     case .malformed(let specification, let part):
-      // A number that reads but is not above 0 is the likely mistake, and "cannot read" alone
-      // would not say it.
-      let numbers = part.dropFirst().split(separator: "x").compactMap { Double($0) }
-      let notPositive =
-        numbers.contains { $0 <= 0 }
-        ? ": a \(part.hasPrefix("@") ? "scale" : "width or height") must be above 0" : ""
-      return "malformed device '\(specification)': cannot read '\(part)'\(notPositive); "
-        + accepted
+      guard let number = Self.notPositive(part) else {
+        return "malformed device '\(specification)': cannot read '\(part)'; \(accepted)"
+      }
+      return "device '\(specification)' has the \(number), which is not above 0; \(accepted)"
     case .scaleOutOfRange(let specification, let scale):
       return "device '\(specification)' has the scale \(scale), above "
         + "\(SuffixNumber.format(Device.largestScale)), the largest a device may have (screens go "
