@@ -86,8 +86,9 @@ extension LayoutRules {
     if let runtime = variable("XDG_RUNTIME_DIR") {
       if context.isPrivateFolder(runtime) { return appFolder(in: runtime) }
       note(
-        "XDG_RUNTIME_DIR='\(runtime)' does not exist, or is not a folder of this user's with mode "
-          + "0700")
+        "XDG_RUNTIME_DIR='\(runtime)' is not a folder of this user's with mode 0700 that no "
+          + "other user can rename (it may not exist, or a folder above it may be writable by "
+          + "all); point XDG_RUNTIME_DIR at such a folder")
     }
     let session = "/run/user/\(context.userID)"
     if context.isPrivateFolder(session) { return appFolder(in: session) }

@@ -123,6 +123,11 @@ import Testing
     let blocker = root.url.standardizedFileURL.path + "/.local/share"
     #expect(throws: FolderError.notAFolder(path: blocker)) { try folders.url(for: .privateData) }
     #expect(throws: FolderError.notAFolder(path: blocker)) { try folders.url(for: .offline) }
+    // The path may come from a variable that names a real file: the variable is the fix then.
+    #expect(
+      FolderError.notAFolder(path: blocker).description
+        == "\(blocker) is a file where a folder should be; move it away, or, when HOME or an "
+        + "XDG_* variable gives this path, point the variable at a folder")
   }
 
   @Test(

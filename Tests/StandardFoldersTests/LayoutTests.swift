@@ -87,8 +87,9 @@ import Testing
     #expect(layout.path(for: .runtime) == "/tmp/runtime-501/Demo")
     #expect(
       layout.warnings.first
-        == "XDG_RUNTIME_DIR='/run/user/501' does not exist, or is not a folder of this user's "
-        + "with mode 0700")
+        == "XDG_RUNTIME_DIR='/run/user/501' is not a folder of this user's with mode 0700 that "
+        + "no other user can rename (it may not exist, or a folder above it may be writable by "
+        + "all); point XDG_RUNTIME_DIR at such a folder")
   }
 
   @Test func variablesThatAreNotUTF8AreIgnoredWithAWarning() throws {
