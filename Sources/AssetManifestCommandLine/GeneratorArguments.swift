@@ -182,8 +182,10 @@ package enum GeneratorArguments {
         let why =
           declared == nil
           ? "'\(OneLine.escaped(directory))' is not a target's folder that a Package.swift "
-            + "declares, and 'folder' names one of a target's resource entries"
-          : "--layout reads '\(OneLine.escaped(directory))' as one folder"
+            + "declares, and 'folder' names one of a target's resource entries; pass the "
+            + "target's folder to read only that entry"
+          : "--layout reads '\(OneLine.escaped(directory))' as one folder; leave out --layout to "
+            + "read only that entry"
         Output.error(
           "\(OneLine.escaped(configuration.path)):\(configuration.line(ofKey: "folder")): note: "
             + "'folder' ('\(OneLine.escaped(folder))') does not apply here: \(why)")

@@ -105,7 +105,10 @@ struct TargetConfigurationTests {
         ["Sources/App/Resources", "--config", configuration.path],
         "'Sources/App/Resources' is not a target's folder that a Package.swift declares"
       ),
-      (["Sources/App", "--layout", "copy"], "--layout reads 'Sources/App' as one folder"),
+      (
+        ["Sources/App", "--layout", "copy"],
+        "--layout reads 'Sources/App' as one folder; leave out --layout to read only that entry"
+      ),
     ] {
       let unapplied = try CommandRunner.run(["table"] + arguments, in: folder.url)
       #expect(unapplied.status == 0, "\(unapplied.error)")
