@@ -395,40 +395,46 @@ package struct JSONSyntax: Sendable {
     private func encodingMistake() -> Mistake? {
       // A byte order mark is no column, as `read()` counts them.
       let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-      var place = Place(index: start, line: 1, lineStart: start)
-      while place.index < bytes.count {
-        let byte = bytes[place.index]
-        guard byte >= 0x80 else {
-          place.index += 1
-          // Lines end as `skipWhiteSpace()` ends them: LF, CR, and CR LF once.
-          if byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") {
-            let afterCR =
-              byte == UInt8(ascii: "\n") && place.index > 1
-              && bytes[place.index - 2] == UInt8(ascii: "\r")
-            (place.line, place.lineStart) = (place.line + (afterCR ? 0 : 1), place.index)
-          }
-          continue
-        }
+      var index = start
+      // ASCII, most of a file, is skipped a byte at a time; lines are counted only for a mistake.
+      while let high = bytes[index...].firstIndex(where: { $0 >= 0x80 }) {
         var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes[place.index...].makeIterator()
+        var iterator = bytes[high...].makeIterator()
         switch parser.parseScalar(from: &iterator) {
-        case .valid(let scalar): place.index += scalar.count
+        case .valid(let scalar): index = high + scalar.count
         case .emptyInput: return nil
         case .error(let length):
           // A sequence cut short is its bytes, not its lead byte alone, which may be right.
-          let shown = bytes[place.index..<place.index + length].map {
-            "0x" + hex(UInt32($0), digits: 2)
-          }
+          let shown = bytes[high..<high + length].map { "0x" + hex(UInt32($0), digits: 2) }
           var mistake = mistake(
             "the \(length == 1 ? "byte" : "bytes") \(shown.joined(separator: " ")) "
               + "\(length == 1 ? "is" : "are") not UTF-8: the file was saved in another encoding "
               + "(such as Latin-1 or Windows-1252); save it as UTF-8",
-            at: place)
+            at: place(of: high, from: start))
           mistake.isEncoding = true
           return mistake
         }
       }
       return nil
+    }
+
+    /// The place of the byte at `index`, its lines counted from `start` as `skipWhiteSpace()`
+    /// counts them: LF, CR, and CR LF once.
+    private func place(of index: Int, from start: Int) -> Place {
+      var place = Place(index: index, line: 1, lineStart: start)
+      for position in start..<index
+      where bytes[position] == UInt8(ascii: "\r")
+        || (bytes[position] == UInt8(ascii: "\n")
+          && (position == start || bytes[position - 1] != UInt8(ascii: "\r")))
+      {
+        place.line += 1
+      }
+      if let end = bytes[start..<index].lastIndex(where: {
+        $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\n")
+      }) {
+        place.lineStart = end + 1
+      }
+      return place
     }
 
     /// Skips spaces, tabs and line ends, counting the lines.

@@ -26,14 +26,17 @@ package struct ConfigurationFile: Sendable, Equatable {
   private let lines: [String: Int]
 
   package init(path: String, text: String) {
-    self.init(path: path, bytes: Array(text.utf8))
+    self.init(path: path, text: text, bytes: Array(text.utf8))
   }
 
   /// The file at `path` with the bytes read from it.
   package init(path: String, bytes: [UInt8]) {
+    self.init(path: path, text: String(decoding: bytes, as: UTF8.self), bytes: bytes)
+  }
+
+  private init(path: String, text: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
-    let text = String(decoding: bytes, as: UTF8.self)
     self.text = text
     let keys = JSONObjectKeys.keys(in: text)
     topLevelKeys = keys.filter { $0.depth == 1 }.map { ($0.name, $0.line) }
