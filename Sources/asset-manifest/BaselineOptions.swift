@@ -67,8 +67,10 @@ enum BaselineOptions {
       case .failure(let error):
         Output.error(error.diagnostic.description)
         Output.error(
-          "asset-manifest: '\(OneLine.escaped(path))' left as it was; correct it, or delete it "
-            + "to record only this command's findings")
+          // The path may be a slip (a source file, a report): deleting it is no advice then.
+          "asset-manifest: '\(OneLine.escaped(path))' left as it was; if it is the baseline, "
+            + "correct it, or delete it to record only this command's findings; if it is not, "
+            + "give --write-baseline the baseline's path")
         return false
       }
     }

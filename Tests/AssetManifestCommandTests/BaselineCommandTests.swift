@@ -338,7 +338,11 @@ struct BaselineCommandTests {
     // Writing over a file that cannot be read would lose what it holds: it is left alone.
     let overwrite = try lint(in: folder, ["--write-baseline", "b.json"])
     #expect(overwrite.status == 1)
-    #expect(overwrite.error.contains("'b.json' left as it was"), "\(overwrite.error)")
+    #expect(
+      overwrite.error.contains(
+        "'b.json' left as it was; if it is the baseline, correct it, or delete it to record only "
+          + "this command's findings; if it is not, give --write-baseline the baseline's path"),
+      "\(overwrite.error)")
     #expect(
       try String(contentsOf: folder.url.appendingPathComponent("b.json"), encoding: .utf8)
         == "{\n  \"version\": 1,\n  \"findings\": [,]\n}\n")
