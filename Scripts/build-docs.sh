@@ -31,14 +31,12 @@ if [[ -z $docc ]]; then
 fi
 [[ -x $docc ]] || { echo "error: no docc in this toolchain (looked on PATH and at $docc)" >&2; exit 1; }
 
-# Parameter validation is off because two initializers in Sources/StandardPaths/Directories
-# document some of their parameters but not all (DocC warns: "Parameter 'context' is missing
-# documentation"); links and symbols are still checked. Drop the flag once those are documented.
+# Parameters and return values are validated too: a documented function that leaves one out
+# fails.
 "$docc" convert Sources/StandardPaths/StandardPaths.docc \
   --additional-symbol-graph-dir "$module_graphs" \
   --output-path "$scratch/StandardPaths.doccarchive" \
   --fallback-display-name StandardPaths --fallback-bundle-identifier StandardPaths \
-  --disable-parameters-and-returns-validation \
   --warnings-as-errors
 
 archive=$scratch/StandardPaths.doccarchive
