@@ -77,7 +77,6 @@ package struct ConfigurationFile: Sendable, Equatable {
     var skipped = 0
     let start = line(ofKey: key)
     let quoted = Array("\"\(value)\"".utf8)
-    let bytes = Array(text.utf8)
     var line = 1
     var index = 0
     while index < bytes.count {
