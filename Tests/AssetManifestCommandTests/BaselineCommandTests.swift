@@ -348,6 +348,29 @@ struct BaselineCommandTests {
         == "{\n  \"version\": 1,\n  \"findings\": [,]\n}\n")
   }
 
+  /// A baseline edited by hand and saved in Latin-1 is named at the line of its first byte that
+  /// is not UTF-8, and a write leaves its bytes as they were.
+  @Test func aBaselineInAnotherEncodingIsNamedAtItsByteAndKept() throws {
+    let folder = try TemporaryFolder(files: ["Assets/a_2x.png"])
+    defer { folder.remove() }
+    let url = folder.url.appendingPathComponent("b.json")
+    let latin1 =
+      Data(
+        "{\n  \"version\": 1,\n  \"findings\": [\n    {\"message\": \"caf".utf8) + Data([0xE9])
+      + Data("\", \"rule\": \"r\", \"path\": \"p\", \"fingerprint\": \"f\"}\n  ]\n}\n".utf8)
+    try latin1.write(to: url)
+    let read = try lint(in: folder, ["--baseline", "b.json"])
+    #expect(read.status == 1)
+    #expect(
+      read.error.contains(
+        "b.json:4: error: the byte 0xE9 is not UTF-8: the file was saved in another "
+          + "encoding (such as Latin-1 or Windows-1252); save it as UTF-8"), "\(read.error)")
+    let write = try lint(in: folder, ["--write-baseline", "b.json"])
+    #expect(write.status == 1)
+    #expect(write.error.contains("'b.json' left as it was"), "\(write.error)")
+    #expect(try Data(contentsOf: url) == latin1)
+  }
+
   /// A baseline to be written into a folder that is not there is refused before the run, as
   /// every other path it cannot write is (exit status 2); it was refused after the run, with
   /// status 1.
