@@ -140,7 +140,9 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 copy=$work/StandardPaths
 mkdir -p "$copy"
-tar -cf - --exclude=./.build --exclude=./.git . | tar -xf - -C "$copy"
+# Every build folder left out, the fuzzers' (Fuzz/.build) and the documentation's too: the copy
+# needs sources only.
+tar -cf - --exclude=.build --exclude='.build-*' --exclude=./.git . | tar -xf - -C "$copy"
 app=$work/Game
 app_build=$repo/.build/apple-ios
 mkdir -p "$app/Sources/Game"
@@ -261,7 +263,7 @@ ios_build() {
 # app holds them) and asset-manifest-bench, a benchmark that runs `strace` through `Process`,
 # which iOS lacks (the macOS workflow compiles it); test targets need the Testing module, which
 # an SDK does not carry. Then the app's own. Described from a scratch folder of its own: in
-# .build it would wait for whatever holds that folder (in CI, the benchmarks' release build).
+# .build it would wait for whatever holds that folder (in CI, the test lane's builds).
 targets=$(swift package --scratch-path "$work/describe" describe --type json | python3 -c '
 import json, sys
 for target in json.load(sys.stdin)["targets"]:
