@@ -156,6 +156,9 @@ import Testing
       #expect(path == parent + "/home")
       #expect(!reason.isEmpty)
       #expect(error.description.contains(parent + "/home"))
+      // Under root the reason is /proc's refusal, not permissions: the advice names the usual
+      // reasons rather than assuming one.
+      #expect(error.description.contains("the parent's permissions, a full or read-only disk"))
     }
   }
 
