@@ -334,7 +334,11 @@ struct BaselineCommandTests {
     #expect(broken.status == 1)
     #expect(broken.error.contains("b.json:3: error: "), "\(broken.error)")
     // The write below refuses it, so the advice is not to write it again.
-    #expect(broken.error.contains("; fix it by hand, or delete it and record it again"))
+    #expect(
+      broken.error.contains(
+        "; if it is the baseline, fix it by hand, or delete it and record it again with "
+          + "--write-baseline; if it is not, name the baseline [baseline-invalid]"),
+      "\(broken.error)")
     // Writing over a file that cannot be read would lose what it holds: it is left alone.
     let overwrite = try lint(in: folder, ["--write-baseline", "b.json"])
     #expect(overwrite.status == 1)

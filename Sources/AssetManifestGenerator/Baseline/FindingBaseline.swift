@@ -80,8 +80,11 @@ package struct FindingBaseline: Sendable, Equatable {
       .failure(Unreadable(diagnostic: Diagnostic(.baselineInvalid, path, message, line: line)))
     }
     // A write leaves a file it cannot read as it is (it would lose the other command's
-    // entries): deleting it is the way to record it anew.
-    let rewrite = "; fix it by hand, or delete it and record it again with --write-baseline"
+    // entries): deleting it is the way to record it anew. The path may be a slip (a source
+    // file, a report), whose deletion would lose work: the advice is for a baseline only.
+    let rewrite =
+      "; if it is the baseline, fix it by hand, or delete it and record it again with "
+      + "--write-baseline; if it is not, name the baseline"
     // Told before it is opened: a named pipe would hold the command.
     if given == nil, let why = FolderEntries.whyNotAFile(path) {
       guard FolderEntries.isGone(path) else {
