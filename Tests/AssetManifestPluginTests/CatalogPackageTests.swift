@@ -7,8 +7,9 @@ import Testing
 /// run: every catalog constant answers from the bundle SwiftPM built, whether the catalog is
 /// declared inside `.copy("Resources")` or by `.process("Resources")`. Each image answer is a
 /// file that exists in the built bundle and holds the bytes of the set's own file for that
-/// slot; each color answer is the set's components (or its system color); each data answer is
-/// the set's file's bytes. The build warns that the catalog is not compiled, naming it (and,
+/// slot; each color answer is the set's components (or its system color), and Xcode's template
+/// `AccentColor`, which has no color, builds and answers none; each data answer is the set's
+/// file's bytes. The build warns that the catalog is not compiled, naming it (and,
 /// for a copied catalog, the fix). The catalog itself declared with `.copy` is a third case.
 @Suite("Asset catalog constants, built and run")
 struct CatalogPackageTests {
@@ -44,6 +45,22 @@ struct CatalogPackageTests {
     "Tint.colorset/Contents.json": #"""
     {"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "systemBlueColor"}}]}
     """#,
+    // Xcode 16's app template, byte for byte: a color set with no color, which Xcode builds
+    // (the system's tint then stands).
+    "AccentColor.colorset/Contents.json": """
+    {
+      "colors" : [
+        {
+          "idiom" : "universal"
+        }
+      ],
+      "info" : {
+        "author" : "xcode",
+        "version" : 1
+      }
+    }
+
+    """,
     "level.dataset/Contents.json": #"{"data": [{"idiom": "universal", "filename": "level.json"}]}"#,
     "level.dataset/level.json": #"{"level": 1}"#,
   ]
@@ -72,6 +89,7 @@ struct CatalogPackageTests {
           values.isEmpty ? "-" : values, components.systemColor ?? "-", components.platform ?? "-")
       }
     }
+    print("unset", Assets.accentColor.name, Assets.accentColor.appearances.count)
     print("data", Assets.level.name, Assets.level.file ?? "-", Assets.level.url?.path ?? "-")
     print("bytes", (try? String(decoding: Assets.level.contents(), as: UTF8.self)) ?? "-")
     print("loose", LOOSE.url(for: .iphone).map { FileManager.default.fileExists(atPath: $0.path) } ?? false)
@@ -125,6 +143,7 @@ struct CatalogPackageTests {
 
     let build = try package.run()
     #expect(build.status == 0, "\(build.output)")
+    #expect(!build.output.contains("[catalog-color-component]"), "\(build.output)")
     let warnings = build.output.split(separator: "\n").filter {
       $0.contains("[catalog-not-compiled]")
     }
@@ -178,6 +197,8 @@ struct CatalogPackageTests {
         "Tint high-contrast - - systemBlueColor ios",
         "Tint dark-high-contrast - - systemBlueColor ios",
       ])
+    // The template's AccentColor has a constant and no color: no appearance, no line above.
+    #expect(run.output.contains("\nunset AccentColor 0\n"), "\(run.output)")
     let data = try #require(lines.first { $0.first == "data" })
     #expect(data[1...2] == ["level", "level.dataset/level.json"])
     #expect(data[3].hasSuffix("/" + catalogPath + "/level.dataset/level.json"))

@@ -61,7 +61,9 @@ extension Rule.ID.Catalogs {
     case .catalogColorComponent:
       RuleDocumentation(
         summary: "a color set's component that is no component of its space, missing, no number "
-          + "or out of range, or a color space Xcode does not write",
+          + "or out of range, or a color space Xcode does not write (an entry with no color at "
+          + "all, as Xcode's app template writes `AccentColor`, is none: its constant answers "
+          + "no color)",
         example: "`\"red\": \"nan\"`, `\"red\": \"1.5\"` in `srgb`, a component named `evil`, "
           + "`srgb` with only `red`, the space `cmyk`",
         fix: "write each component as Xcode does (`0.500`, `0x80`, `128`) and in range (0 to 1, "
