@@ -235,6 +235,38 @@ struct CatalogConstantTests {
     #expect(lines.map(CatalogFormat.decode) == entries)
   }
 
+  /// Xcode's "Localize…" gives each slot of a set a locale. The constant chooses among none of
+  /// them, so it answered nil on every device while the build said nothing of it.
+  @Test func aSetLocalizedInEverySlotServesNoDeviceAndSaysSo() throws {
+    let folder = try TemporaryFolder(files: [])
+    defer { folder.remove() }
+    let set = folder.url.appendingPathComponent("Media.xcassets/flag.imageset")
+    try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+    try Data(
+      #"""
+      {"images": [{"filename": "flag-en.png", "idiom": "universal", "locale": "en", "scale": "1x"},
+        {"filename": "flag-de.png", "idiom": "universal", "locale": "de", "scale": "1x"}],
+       "properties": {"localizable": true}, "info": {"author": "xcode", "version": 1}}
+      """#.utf8
+    ).write(to: set.appendingPathComponent("Contents.json"))
+    for name in ["flag-en.png", "flag-de.png"] {
+      try TinyPNG.data(width: 4, height: 4).write(to: set.appendingPathComponent(name))
+    }
+    let output = try Self.generate(folder.url)
+    let findings = output.diagnostics.filter { $0.rule == .catalogDeviceUnserved }
+    #expect(
+      findings.map(\.message) == [
+        "no slot of 'flag' serves any device: its images are only in slots for locale de, "
+          + "locale en, which the constant does not choose among, so its file(for:) and "
+          + "url(for:) answer nil (UIImage(asset:) still gets them from a compiled catalog); "
+          + "fill a slot for none of them, or put the images in .lproj folders, which the "
+          + "constants choose by language"
+      ], "\(output.diagnostics)")
+    #expect(findings.first?.path.hasSuffix("/flag.imageset/Contents.json") == true)
+    // The set keeps its constant, for UIImage(asset:) and the compiled catalog.
+    #expect(output.catalogConstants.map(\.name) == ["flag"])
+  }
+
   @Test func unservedDevicesAndNeverChosenSlotsAreFindings() throws {
     let findings = try Self.generate(Self.fixture).diagnostics.filter {
       $0.rule == .catalogDeviceUnserved || $0.rule == .catalogSlotNeverChosen

@@ -124,7 +124,8 @@ struct CatalogTests {
   @Test("slots Xcode tells apart by more than scale, names in another case, groups with dots")
   func realWorldShapesPass() throws {
     let folder = try Self.catalog([
-      // Localized images may differ in size: each locale is compared with itself.
+      // Localized images may differ in size: each locale is compared with itself. The constant
+      // chooses no locale, so it serves no device, which is the set's one finding.
       "banner.imageset": (
         #"{"images": [{"idiom": "universal", "scale": "1x", "filename": "en.png", "locale": "en"},"#
           + #"{"idiom": "universal", "scale": "2x", "filename": "en@2x.png", "locale": "en"},"#
@@ -153,7 +154,8 @@ struct CatalogTests {
     let output = ManifestGenerator.generate(listing, options: GeneratorOptions())
     #expect(
       output.diagnostics.map { "\($0.rule.rawValue) \($0.message.prefix(60))" } == [
-        "catalog-slot-missing-file the universal 1x slot of 'logo' names 'Logo.png', but the se"
+        "catalog-device-unserved no slot of 'banner' serves any device: its images are only i",
+        "catalog-slot-missing-file the universal 1x slot of 'logo' names 'Logo.png', but the se",
       ], "\(output.diagnostics)")
     #expect(
       listing.catalogs.first?.sets.map(\.name) == ["step", "banner", "logo"],

@@ -44,7 +44,8 @@ extension Rule.ID.Catalogs {
     case .catalogDeviceUnserved:
       RuleDocumentation(
         summary: "an image set has no slot for a device the project ships to",
-        example: "a set with only `iphone` slots: iPads and Macs get no image",
+        example: "a set with only `iphone` slots: iPads and Macs get no image; a set whose every "
+          + "slot is for a locale (Xcode's *Localize…*), which the constant does not choose by",
         fix: "fill a universal slot, or one of the device's idiom")
     case .catalogSlotNeverChosen:
       RuleDocumentation(

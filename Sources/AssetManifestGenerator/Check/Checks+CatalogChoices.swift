@@ -5,7 +5,9 @@ extension Checks {
   /// (`CatalogSlotChoice`): an image set that some device gets nothing from
   /// (`catalog-device-unserved`), and a slot that no device gets (`catalog-slot-never-chosen`),
   /// as loose files' `never-chosen`. Only slots for any appearance and no other trait are
-  /// judged; a set without such a filled slot has other findings.
+  /// judged; a set whose filled slots are all for another trait (Xcode's "Localize…" gives
+  /// each a locale) serves no device, which is said; a set with no filled slot has other
+  /// findings.
   static func catalogChoices(_ input: CheckInput, reporting rule: Rule.ID) -> [Diagnostic] {
     let shipped = input.options.shippedDevices ?? Device.knownDevices
     let devices = Device.knownDevices.filter(shipped.contains)
@@ -14,8 +16,20 @@ extension Checks {
       return catalog.sets.flatMap { set -> [Diagnostic] in
         guard set.isImageSet, set.unreadable == nil else { return [] }
         let slots = CatalogConstants.choosableSlots(of: set)
-        guard !slots.isEmpty else { return [] }
         let folder = disk + set.path.dropFirst(catalog.path.count)
+        guard !slots.isEmpty else {
+          let traits = Set(set.filledSlots.flatMap(\.traits).map(\.description)).sorted()
+          guard rule == .catalogDeviceUnserved, !traits.isEmpty else { return [] }
+          return [
+            Diagnostic(
+              .catalogDeviceUnserved, folder + "/Contents.json",
+              "no slot of '\(set.name)' serves any device: its images are only in slots for "
+                + "\(traits.joined(separator: ", ")), which the constant does not choose among, so "
+                + "its file(for:) and url(for:) answer nil (UIImage(asset:) still gets them from "
+                + "a compiled catalog); fill a slot for none of them, or put the images in .lproj "
+                + "folders, which the constants choose by language")
+          ]
+        }
         let pairs = slots.map { (idiom: $0.idiom, scale: $0.scale) }
         let chosen = devices.map { CatalogSlotChoice.choose(pairs, for: $0) }
         if rule == .catalogDeviceUnserved {
