@@ -65,6 +65,71 @@ struct CatalogConstantTests {
         + "namespace")
   }
 
+  /// `sets` (path in the folder → `Contents.json`) with a 4-pixel PNG for each image set's
+  /// `x.png`, generated.
+  static func generate(sets: [String: String]) throws -> ManifestGenerator.Output {
+    let folder = try TemporaryFolder(files: [])
+    defer { folder.remove() }
+    for (path, contents) in sets {
+      let set = folder.url.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+      try Data(contents.utf8).write(to: set.appendingPathComponent("Contents.json"))
+      if path.hasSuffix(".imageset") {
+        try TinyPNG.data(width: 4, height: 4).write(to: set.appendingPathComponent("x.png"))
+      }
+    }
+    return try generate(folder.url)
+  }
+
+  static let image = #"{"images": [{"idiom": "universal", "filename": "x.png"}]}"#
+  static let color = #"""
+    {"colors": [{"idiom": "universal", "color": {"color-space": "srgb",
+      "components": {"red": "1", "green": "0", "blue": "0", "alpha": "1"}}}]}
+    """#
+
+  /// A color and an image of one name in two catalogs, as SwiftGen projects keep them
+  /// (`Colors.xcassets`, `Images.xcassets`): Xcode takes them, since `UIColor(named:)` and
+  /// `UIImage(named:)` tell them apart. The build stopped on them, with no way out that kept
+  /// the names storyboards use; they are now named by their kind, with a warning.
+  @Test func setsOfOneNameAndTwoKindsAreNamedByTheirKind() throws {
+    let output = try Self.generate(sets: [
+      "Colors.xcassets/background.colorset": Self.color,
+      "Images.xcassets/background.imageset": Self.image,
+    ])
+    #expect(output.source != nil, "\(output.diagnostics)")
+    #expect(
+      output.catalogConstants.map { "\($0.name) \($0.expression(namespace: "Assets"))" } == [
+        "background Assets.backgroundColor", "background Assets.backgroundImage",
+      ])
+    #expect(
+      output.diagnostics.map { "\($0.rule.rawValue) \($0.severity) \($0.message)" } == [
+        "swift-name-clash warning the catalog sets 'Colors.xcassets/background.colorset' and "
+          + "'Images.xcassets/background.imageset' would both be named 'Assets.background', so "
+          + "they are named by their kind: 'Assets.backgroundColor', 'Assets.backgroundImage' "
+          + "(UIImage(named:), UIColor(named:) and NSDataAsset(name:) still take 'background'); "
+          + "to choose other names, rename a set in Xcode"
+      ])
+    let source = try #require(output.source)
+    #expect(source.contains("static var backgroundColor: StandardPaths.CatalogColor"))
+    #expect(source.contains("static var backgroundImage: StandardPaths.CatalogImage"))
+  }
+
+  /// Two image sets of one name are one name to `UIImage(named:)` too: still an error.
+  @Test func setsOfOneNameAndOneKindAreAnError() throws {
+    let output = try Self.generate(sets: [
+      "Icons.xcassets/background.imageset": Self.image,
+      "Images.xcassets/background.imageset": Self.image,
+    ])
+    #expect(output.source == nil)
+    #expect(
+      output.diagnostics.map(\.rule) == [.catalogNameClash], "\(output.diagnostics)")
+    #expect(
+      output.diagnostics.first?.message
+        == "the catalog sets 'Icons.xcassets/background.imageset' and "
+        + "'Images.xcassets/background.imageset' would both be named 'Assets.background'; "
+        + "rename one, or put one in a group that provides a namespace")
+  }
+
   /// The slot each device gets: its idiom's slots, else universal; then the exact scale, else
   /// the next higher, else the highest lower.
   @Test(

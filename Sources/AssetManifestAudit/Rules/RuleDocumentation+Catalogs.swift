@@ -36,7 +36,8 @@ extension Rule.ID.Catalogs {
         fix: "add a 3x image")
     case .catalogNameClash:
       RuleDocumentation(
-        summary: "a catalog set and a loose file, a folder or another set would get one Swift name",
+        summary: "a catalog set and a loose file, a folder or another set of its kind would get "
+          + "one Swift name (sets of two kinds are named by their kind instead)",
         example: "`Media.xcassets/star.imageset` and `star.png` beside the catalog: both "
           + "`Assets.star`",
         fix: "rename one, or put the set in a group that provides a namespace (Xcode's inspector: "

@@ -54,9 +54,12 @@ extension Rule.ID.Names {
         fix: "choose different names")
     case .swiftNameClash:
       RuleDocumentation(
-        summary: "two assets or folders would get the same Swift name",
-        example: "`foo-bar.png` and `foo_bar.png`: renamed `fooBarPng` and `foo_bar`",
-        fix: "choose the names under `names` in the configuration, or rename the folders")
+        summary: "two assets or folders, or catalog sets of two kinds, would get the same Swift "
+          + "name",
+        example: "`foo-bar.png` and `foo_bar.png`: renamed `fooBarPng` and `foo_bar`; the color "
+          + "set and the image set `background`: `backgroundColor` and `backgroundImage`",
+        fix: "choose the names under `names` in the configuration, or rename the folders or "
+          + "sets")
     case .swiftNameReserved:
       RuleDocumentation(
         summary: "a file or folder name Swift reserves",

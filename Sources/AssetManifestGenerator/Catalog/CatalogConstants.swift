@@ -44,8 +44,32 @@ package struct CatalogConstant: Sendable, Equatable {
 /// findings of names that clash with a loose file's.
 package enum CatalogConstants {
   /// The constants of `catalogs`' readable image, color and data sets, in path order. A set
-  /// whose path holds a control character is left out: `unnamable` makes it an error.
+  /// whose path holds a control character is left out: `unnamable` makes it an error. Sets of
+  /// different kinds that would get one Swift name are named by their kind too
+  /// (`backgroundImage`, `backgroundColor`): `UIImage(named:)` and `UIColor(named:)` tell them
+  /// apart, so Xcode takes them, and teams coming from SwiftGen (a namespace per catalog) have
+  /// them. Two sets of one kind keep their name, which `clashes` makes an error.
   package static func constants(_ catalogs: [AssetCatalog]) -> [CatalogConstant] {
+    var constants = named(catalogs)
+    let keys = constants.map { $0.typePath + [$0.identifier] }
+    for indices in Dictionary(grouping: constants.indices, by: { keys[$0] }).values
+    where indices.count > 1 && Set(indices.map { constants[$0].typeName }).count == indices.count {
+      for index in indices {
+        let kind = constants[index].typeName.dropFirst("Catalog".count)
+        constants[index].identifier = SwiftIdentifier.member(
+          baseName(constants[index]) + "-" + kind)
+      }
+    }
+    return constants
+  }
+
+  /// The last part of the set's catalog name, which its Swift name is made from: `star`.
+  private static func baseName(_ constant: CatalogConstant) -> String {
+    String(constant.name.split(separator: "/").last ?? "")
+  }
+
+  /// Each set's constant, named as Xcode names the set.
+  private static func named(_ catalogs: [AssetCatalog]) -> [CatalogConstant] {
     catalogs.flatMap { catalog in
       catalog.sets.compactMap { set -> CatalogConstant? in
         guard set.unreadable == nil, set.hasConstantKind,
@@ -227,6 +251,23 @@ package enum CatalogConstants {
     locate: (CatalogConstant) -> String = { $0.setPath + "/Contents.json" }
   ) -> [Diagnostic] {
     var findings: [Diagnostic] = []
+    // The sets `constants` named by their kind, one warning a name, as loose files' renamings.
+    let renamed = Dictionary(
+      grouping: constants.filter { $0.identifier != SwiftIdentifier.member(baseName($0)) }
+    ) { $0.typePath + [SwiftIdentifier.member(baseName($0))] }
+    for (key, sets) in renamed.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+      let sets = sets.sorted { $0.setPath < $1.setPath }
+      let shared = ([namespace] + key).joined(separator: ".")
+      findings.append(
+        Diagnostic(
+          .swiftNameClash, locate(sets[0]),
+          "the catalog sets \(sets.map { "'\($0.setPath)'" }.joined(separator: " and ")) would "
+            + "\(sets.count == 2 ? "both" : "all") be named '\(shared)', so they are named by "
+            + "their kind: "
+            + sets.map { "'\($0.expression(namespace: namespace))'" }.joined(separator: ", ")
+            + " (UIImage(named:), UIColor(named:) and NSDataAsset(name:) still take "
+            + "'\(sets[0].name)'); to choose other names, rename a set in Xcode"))
+    }
     var taken: [[String]: CatalogConstant] = [:]
     for constant in constants {
       let key = constant.typePath + [constant.identifier]
