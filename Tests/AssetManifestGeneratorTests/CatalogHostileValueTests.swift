@@ -337,6 +337,13 @@ struct CatalogHostileValueTests {
       // Taken as true and false by `as? Bool`.
       ("{\n  \"properties\" : {\n\n \"provides-namespace\" : 1}\n}", 4, "is 1, not true or"),
       ("{\n  \"properties\" : {\"provides-namespace\" : 0}\n}", 2, "is 0, not true or false"),
+      // A slip of the key read as no namespace, in silence; the compiler then blamed each use.
+      (
+        "{\n  \"properties\" : {\n    \"provides-namspace\" : true\n  }\n}", 3,
+        "'provides-namspace' is no property Xcode writes; the one that makes the group a "
+          + "namespace is 'provides-namespace'"
+      ),
+      ("{\n  \"properties\" : {\"providesNamespace\" : true}\n}", 2, "'providesNamespace' is no"),
     ])
   func anUnreadableGroupFileIsAFindingAndNoNamespace(text: String, line: Int, says: String)
     throws

@@ -51,8 +51,12 @@ package struct CatalogContents: Equatable, Sendable {
 
   /// Whether a group's `data` says `"properties": {"provides-namespace": true}`, or why it
   /// cannot be read, by the same strict rules as a set's: a namespace that one platform's reader
-  /// took and another's did not would name the constants differently on each.
-  package static func providesNamespace(_ data: Data) -> Result<Bool, Failure> {
+  /// took and another's did not would name the constants differently on each. A property that
+  /// `misspells` says is a slip of `provides-namespace` (when that is not written) is one too:
+  /// it would drop the namespace in silence, and the compiler would blame every use instead.
+  package static func providesNamespace(
+    _ data: Data, misspells: (String) -> Bool = { _ in false }
+  ) -> Result<Bool, Failure> {
     do throws(Failure) {
       let (object, keys) = try parse(data, example: #""info": {}"#)
       let line = { (name: String, depth: Int) in
@@ -67,6 +71,13 @@ package struct CatalogContents: Equatable, Sendable {
       // Written back as JSON, a boolean is `true` or `false` on every platform, where `as? Bool`
       // also takes 1 and 0. Anything else would read as no namespace, and move the group's
       // constants into its parent's without a word.
+      if fields["provides-namespace"] == nil,
+        let slip = fields.keys.sorted(by: bytesPrecede).first(where: misspells)
+      {
+        throw Failure(
+          "'\(slip)' is no property Xcode writes; the one that makes the group a namespace is "
+            + "'provides-namespace'", line: line(slip, 2))
+      }
       let provides = shown(fields["provides-namespace"] ?? false)
       guard provides == "true" || provides == "false" else {
         throw Failure(

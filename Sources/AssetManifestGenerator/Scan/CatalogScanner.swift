@@ -66,7 +66,7 @@ package enum CatalogScanner {
       // The catalog's own file says nothing the constants use; it is read for its mistakes, as
       // Xcode reads it. A group's may give its sets' names its own as a prefix.
       switch contentsData(at: entry.disk + "/Contents.json").map({
-        $0.flatMap(CatalogContents.providesNamespace)
+        $0.flatMap { CatalogContents.providesNamespace($0, misspells: misspellsNamespace) }
       }) {
       case .success(true)? where entry.path != path: namespaces.insert(entry.path)
       case .failure(let failure)?: unreadable[entry.path] = failure
@@ -84,6 +84,12 @@ package enum CatalogScanner {
       pending += children.reversed()
     }
     return (sets, namespaces, unreadable)
+  }
+
+  /// Whether a group's property is a slip of `provides-namespace` (`provides-namspace`,
+  /// `providesNamespace`): at most three edits, few for a key of eighteen characters.
+  private static func misspellsNamespace(_ key: String) -> Bool {
+    NearestName.distance(Array(key.lowercased()), Array("provides-namespace")) <= 3
   }
 
   private static func set(at disk: String, path: String, kind: String) -> CatalogSet {
