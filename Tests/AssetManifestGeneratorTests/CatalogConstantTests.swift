@@ -114,6 +114,25 @@ struct CatalogConstantTests {
     #expect(source.contains("static var backgroundImage: StandardPaths.CatalogImage"))
   }
 
+  /// `"idiom": "iPad"`, a hand edit's slip, was told as a slot no device gets, at the image,
+  /// and as devices no slot serves: the slot's finding now names the idiom at its line.
+  @Test func anIdiomInAnotherCaseIsNamedAtItsLine() throws {
+    let output = try Self.generate(sets: [
+      "Media.xcassets/star.imageset": """
+      {"images": [
+        {"idiom": "universal", "scale": "1x", "filename": "x.png"},
+        {"idiom": "iPad", "scale": "2x",
+         "filename": "x.png"}]}
+      """
+    ])
+    let findings = output.diagnostics.filter { $0.rule == .catalogSlotNeverChosen }
+    #expect(
+      findings.map { "\(($0.path as NSString).lastPathComponent):\($0.line) \($0.message)" } == [
+        "Contents.json:4 no device gets the iPad 2x slot of 'star': 'iPad' is no idiom, since "
+          + "idioms are lower-case; write 'ipad'"
+      ], "\(output.diagnostics)")
+  }
+
   /// Two image sets of one name are one name to `UIImage(named:)` too: still an error.
   @Test func setsOfOneNameAndOneKindAreAnError() throws {
     let output = try Self.generate(sets: [

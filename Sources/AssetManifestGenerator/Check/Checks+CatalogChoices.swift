@@ -8,6 +8,9 @@ extension Checks {
   /// judged; a set whose filled slots are all for another trait (Xcode's "Localize…" gives
   /// each a locale) serves no device, which is said; a set with no filled slot has other
   /// findings.
+  /// The idioms of the slots Xcode writes for the devices this package knows.
+  private static let catalogIdioms = ["universal", "iphone", "ipad", "mac", "tv", "car"]
+
   static func catalogChoices(_ input: CheckInput, reporting rule: Rule.ID) -> [Diagnostic] {
     let shipped = input.options.shippedDevices ?? Device.knownDevices
     let devices = Device.knownDevices.filter(shipped.contains)
@@ -46,7 +49,18 @@ extension Checks {
         guard rule == .catalogSlotNeverChosen else { return [] }
         let used = Set(chosen.compactMap { $0 })
         return slots.indices.filter { !used.contains($0) }.map { index in
-          Diagnostic(
+          let idiom = slots[index].idiom
+          // `iPad` for `ipad`: a hand edit's slip, which the idiom's line shows best.
+          if let meant = Self.catalogIdioms.first(where: { $0 == idiom.lowercased() }),
+            meant != idiom
+          {
+            return Diagnostic(
+              .catalogSlotNeverChosen, folder + "/Contents.json",
+              "no device gets the \(describe(slots[index])) slot of '\(set.name)': '\(idiom)' is "
+                + "no idiom, since idioms are lower-case; write '\(meant)'",
+              line: slots[index].line)
+          }
+          return Diagnostic(
             .catalogSlotNeverChosen, folder + "/" + slots[index].filename!,
             "no device gets the \(describe(slots[index])) slot of '\(set.name)'; delete the "
               + "image, or clear the slot in Xcode")
