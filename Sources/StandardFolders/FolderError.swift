@@ -52,9 +52,9 @@ public enum FolderError: LocalizedError, Sendable, Equatable, CustomStringConver
     case .cannotCreate(let path, let reason):
       // The system's reason may be permissions, a full or read-only disk, or a path too
       // long: the advice names the usual ones rather than assuming one.
-      "cannot create the folder \(path): \(reason); remove what the reason names (the parent's "
-        + "permissions, a full or read-only disk), or point the app's folders at a place it can "
-        + "write (HOME, or on Linux the XDG_* variable that names the folder)"
+      "cannot create the folder \(path): \(reason); fix that cause (make the parent writable "
+        + "by this user, free space, or mount the disk writable), or point the app's folders at "
+        + "a place it can write (HOME, or on Linux the XDG_* variable that names the folder)"
     case .notAFolder(let path):
       "\(path) is a file where a folder should be; move it away, or, when HOME or an XDG_* "
         + "variable gives this path, point the variable at a folder"

@@ -337,7 +337,7 @@ struct BaselineCommandTests {
     #expect(
       broken.error.contains(
         "; if it is the baseline, fix it by hand, or delete it and record it again with "
-          + "--write-baseline; if it is not, name the baseline [baseline-invalid]"),
+          + "--write-baseline; if it is not, name the baseline's path instead [baseline-invalid]"),
       "\(broken.error)")
     // Writing over a file that cannot be read would lose what it holds: it is left alone.
     let overwrite = try lint(in: folder, ["--write-baseline", "b.json"])

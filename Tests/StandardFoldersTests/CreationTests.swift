@@ -158,7 +158,10 @@ import Testing
       #expect(error.description.contains(parent + "/home"))
       // Under root the reason is /proc's refusal, not permissions: the advice names the usual
       // reasons rather than assuming one.
-      #expect(error.description.contains("the parent's permissions, a full or read-only disk"))
+      #expect(
+        error.description.contains(
+          "fix that cause (make the parent writable by this user, free space, or mount the disk "
+            + "writable)"))
     }
   }
 

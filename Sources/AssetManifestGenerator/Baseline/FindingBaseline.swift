@@ -84,7 +84,7 @@ package struct FindingBaseline: Sendable, Equatable {
     // file, a report), whose deletion would lose work: the advice is for a baseline only.
     let rewrite =
       "; if it is the baseline, fix it by hand, or delete it and record it again with "
-      + "--write-baseline; if it is not, name the baseline"
+      + "--write-baseline; if it is not, name the baseline's path instead"
     // Told before it is opened: a named pipe would hold the command.
     if given == nil, let why = FolderEntries.whyNotAFile(path) {
       guard FolderEntries.isGone(path) else {

@@ -47,15 +47,12 @@ public struct CatalogColor: Hashable, Sendable {
     return name
   }
 
-  /// The components of each appearance the set gives a color, for its universal idiom. An
-  /// entry without a color (how Xcode's app template writes `AccentColor`) gives none.
+  /// The components of each appearance the set defines, for its universal idiom.
   public var appearances: [CatalogAppearance: Components] {
     guard case .color(_, _, let colors)? = source.entry else { return [:] }
     var appearances: [CatalogAppearance: Components] = [:]
     for color in colors {
-      guard let appearance = CatalogAppearance(rawValue: color.appearance),
-        color.colorSpace != nil || !color.components.isEmpty || color.systemColor != nil
-      else { continue }
+      guard let appearance = CatalogAppearance(rawValue: color.appearance) else { continue }
       appearances[appearance] = Components(
         colorSpace: color.colorSpace,
         values: Dictionary(color.components.map { ($0.name, $0.value) }) { first, _ in first },
