@@ -199,6 +199,16 @@ enum ResolveCommand {
               .joined(separator: ", ")))
       return ExitStatus.failure
     case .catalog:
+      // A color and an image may share a catalog name, as UIColor(named:) and UIImage(named:)
+      // tell them apart; their Swift names do not.
+      let named = output.catalogConstants.filter { $0.name == name }
+      if named.count > 1 {
+        Self.complain(
+          "'\(name)' names \(named.count) sets of the asset catalogs in '\(folder)': "
+            + named.map { "\($0.setPath) (\($0.expression(namespace: namespace)))" }.joined(
+              separator: ", ") + "; pass one of their Swift names with --swift-name")
+        return ExitStatus.failure
+      }
       if let status = resolveCatalogSet(output, device, where: { $0.name == name }) {
         return status
       }

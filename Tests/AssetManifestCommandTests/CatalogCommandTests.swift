@@ -42,6 +42,34 @@ struct CatalogCommandTests {
     #expect(result.output == expected)
   }
 
+  /// A color set and an image set of one name, which their Swift names tell apart: `--catalog`
+  /// took the first in path order, with no way to the other; it now names both.
+  @Test func aCatalogNameOfTwoSetsNamesTheirSwiftNames() throws {
+    let color = "Colors.xcassets/background.colorset/Contents.json"
+    let image = "Images.xcassets/background.imageset/Contents.json"
+    let folder = try TemporaryFolder(files: [color, image])
+    defer { folder.remove() }
+    try Data(
+      #"{"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "systemBlueColor"}}]}"#
+        .utf8
+    ).write(to: folder.url.appendingPathComponent(color))
+    try Data(#"{"images": []}"#.utf8).write(to: folder.url.appendingPathComponent(image))
+    let result = try CommandRunner.run([
+      "resolve", folder.url.path, "background", "--catalog", "--layout", "relative",
+    ])
+    #expect(result.status == 1)
+    #expect(
+      result.error.contains(
+        "'background' names 2 sets of the asset catalogs in '\(folder.url.path)': "
+          + "Colors.xcassets/background.colorset (Assets.backgroundColor), "
+          + "Images.xcassets/background.imageset (Assets.backgroundImage); pass one of their "
+          + "Swift names with --swift-name"), "\(result.error)")
+    let chosen = try CommandRunner.run([
+      "resolve", folder.url.path, "backgroundColor", "--swift-name", "--layout", "relative",
+    ])
+    #expect(chosen.output == "any: the system color systemBlueColor (ios)\n", "\(chosen.error)")
+  }
+
   /// A color slot that names a system color says which, instead of an empty color.
   @Test func resolveNamesASystemColor() throws {
     let contents = "Media.xcassets/Tint.colorset/Contents.json"

@@ -105,9 +105,9 @@ struct CatalogConstantTests {
       output.diagnostics.map { "\($0.rule.rawValue) \($0.severity) \($0.message)" } == [
         "swift-name-clash warning the catalog sets 'Colors.xcassets/background.colorset' and "
           + "'Images.xcassets/background.imageset' would both be named 'Assets.background', so "
-          + "they are named by their kind: 'Assets.backgroundColor', 'Assets.backgroundImage' "
-          + "(UIImage(named:), UIColor(named:) and NSDataAsset(name:) still take 'background'); "
-          + "to choose other names, rename a set in Xcode"
+          + "they are named 'Assets.backgroundColor', 'Assets.backgroundImage' (their catalog "
+          + "names, which UIImage(named:) and the like take, stay as they are); to choose other "
+          + "names, rename a set in Xcode"
       ])
     let source = try #require(output.source)
     #expect(source.contains("static var backgroundColor: StandardPaths.CatalogColor"))
@@ -115,8 +115,9 @@ struct CatalogConstantTests {
   }
 
   /// `"idiom": "iPad"`, a hand edit's slip, was told as a slot no device gets, at the image,
-  /// and as devices no slot serves: the slot's finding now names the idiom at its line.
-  @Test func anIdiomInAnotherCaseIsNamedAtItsLine() throws {
+  /// and as devices no slot serves: the slot's finding now names the idiom, at the slot's line
+  /// in `Contents.json` (its `filename` key's, beside the idiom in the file Xcode writes).
+  @Test func anIdiomInAnotherCaseIsNamedAtItsSlotsLine() throws {
     let output = try Self.generate(sets: [
       "Media.xcassets/star.imageset": """
       {"images": [
@@ -131,6 +132,48 @@ struct CatalogConstantTests {
         "Contents.json:4 no device gets the iPad 2x slot of 'star': 'iPad' is no idiom, since "
           + "idioms are lower-case; write 'ipad'"
       ], "\(output.diagnostics)")
+  }
+
+  /// Three kinds, each named by its kind; a kind with two sets of the name keeps it, so the
+  /// error names those two; a name by kind that another set has is not taken, so that set and
+  /// the one left keep theirs.
+  @Test func kindsAreNamedOnlyWhereTheNameIsTheirsAlone() throws {
+    let data = #"{"data": [{"idiom": "universal", "filename": "level.json"}]}"#
+    let three = try Self.generate(sets: [
+      "A.xcassets/level.colorset": Self.color, "B.xcassets/level.imageset": Self.image,
+      "C.xcassets/level.dataset": data,
+    ])
+    #expect(
+      three.catalogConstants.map { $0.expression(namespace: "Assets") } == [
+        "Assets.levelColor", "Assets.levelImage", "Assets.levelData",
+      ])
+    #expect(
+      three.diagnostics.map(\.rule).filter { [.swiftNameClash, .catalogNameClash].contains($0) }
+        == [.swiftNameClash], "\(three.diagnostics)")
+    let mixed = try Self.generate(sets: [
+      "A.xcassets/icon.colorset": Self.color, "B.xcassets/icon.imageset": Self.image,
+      "C.xcassets/icon.imageset": Self.image,
+    ])
+    #expect(
+      mixed.diagnostics.map(\.rule) == [.catalogNameClash, .swiftNameClash],
+      "\(mixed.diagnostics)")
+    #expect(
+      mixed.diagnostics.first?.message.hasPrefix(
+        "the catalog sets 'B.xcassets/icon.imageset' and 'C.xcassets/icon.imageset' would both "
+          + "be named 'Assets.icon'") == true)
+    #expect(
+      mixed.catalogConstants.map { $0.expression(namespace: "Assets") } == [
+        "Assets.iconColor", "Assets.icon", "Assets.icon",
+      ])
+    let taken = try Self.generate(sets: [
+      "Media.xcassets/accent.colorset": Self.color, "Media.xcassets/accent.imageset": Self.image,
+      "Media.xcassets/AccentColor.colorset": Self.color,
+    ])
+    #expect(
+      taken.catalogConstants.map { "\($0.name) \($0.expression(namespace: "Assets"))" } == [
+        "AccentColor Assets.accentColor", "accent Assets.accent", "accent Assets.accentImage",
+      ])
+    #expect(taken.source != nil, "\(taken.diagnostics)")
   }
 
   /// Two image sets of one name are one name to `UIImage(named:)` too: still an error.

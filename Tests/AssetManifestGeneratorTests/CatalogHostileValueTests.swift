@@ -238,13 +238,57 @@ struct CatalogHostileValueTests {
       ])
   }
 
-  /// An entry with no key (`{}`) took every other color's line with it, back to line 1; the
-  /// others now keep theirs. An entry without a color is Xcode's "no color" (its app template's
-  /// `AccentColor`), which Xcode builds: no finding.
+  /// An entry with no key (`{}`) took every other color's line with it, back to line 1; it is
+  /// now a finding of its own, at its list, and the others keep theirs.
   @Test func anEmptyColorEntryKeepsTheOthersLines() throws {
     let output = try Self.generate(["Brand.colorset/Contents.json": Self.brand(first: "{ }")])
     let findings = output.diagnostics.filter { $0.rule == .catalogColorComponent }
-    #expect(findings.map(\.line) == [10, 19, 26], "\(output.diagnostics)")
+    #expect(findings.map(\.line) == [2, 10, 19, 26], "\(output.diagnostics)")
+    #expect(
+      findings.first?.message
+        == "the universal color of 'Brand' is no color: its entry has no \"color\" object with "
+        + "a color space and components, so the constant would have no color; set the color in "
+        + "Xcode's inspector")
+  }
+
+  /// An idiom and nothing else is Xcode's "no color" (its app template's `AccentColor`), which
+  /// Xcode builds: no finding, and the constant leaves it out, also when a color of the same
+  /// idiom and appearance follows it. A color written in any other way without components is
+  /// still a finding: `"color": {}`, a color that is no object, a misspelt key.
+  @Test func anIdiomAloneIsNoColorAndNoFinding() throws {
+    let unset = #"{"idiom": "universal"}"#
+    let red =
+      #"{"idiom": "universal", "color": {"color-space": "srgb", "components": "#
+      + #"{"red": "1", "green": "0", "blue": "0", "alpha": "1"}}}"#
+    for (colors, expected) in [
+      ("[\(unset)]", [String]()),
+      ("[\(unset), \(red)]", ["any:srgb:red=1.0,green=0.0,blue=0.0,alpha=1.0"]),
+    ] {
+      let output = try Self.generate([
+        "AccentColor.colorset/Contents.json": #"{"colors": \#(colors), "info": {"version": 1}}"#
+      ])
+      #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+      guard case .color(_, _, let entries)? = output.catalogConstants.first?.entry else {
+        Issue.record("no color constant: \(output.catalogConstants)")
+        continue
+      }
+      #expect(
+        entries.map { color in
+          "\(color.appearance):\(color.colorSpace ?? "-"):"
+            + color.components.map { "\($0.name)=\($0.value)" }.joined(separator: ",")
+        } == expected)
+    }
+    for entry in [
+      #"{"idiom": "universal", "color": {}}"#, ##"{"idiom": "universal", "color": "#FF0000"}"##,
+      #"{"idiom": "universal", "colour": {"color-space": "srgb"}}"#,
+    ] {
+      let output = try Self.generate([
+        "AccentColor.colorset/Contents.json": #"{"colors": [\#(entry)]}"#
+      ])
+      #expect(
+        output.diagnostics.map(\.rule) == [.catalogColorComponent],
+        "\(entry): \(output.diagnostics)")
+    }
   }
 
   /// An entry that is no object, or a `colors` that is no list, passed without a word; the set

@@ -18,6 +18,9 @@ package struct CatalogColor: Hashable, Sendable, CustomStringConvertible {
   /// The line (from 1) of `Contents.json` that a finding about the color as a whole points at:
   /// its `components` key, else its `color` key, else its entry's first; 1 when unknown.
   package var line = 1
+  /// Whether the entry is an idiom and nothing else, Xcode's "no color": how its app template
+  /// writes `AccentColor`, whose color the system's tint then gives.
+  package var isUnset = false
   /// The line of its `color-space` key; `line` when it has none.
   package var spaceLine = 1
   /// The line of each component's key, in the order of `components`; empty when not known. An

@@ -197,6 +197,7 @@ package struct CatalogContents: Equatable, Sendable {
     let (appearances, traits) = self.traits(fields.filter { !["idiom", "color"].contains($0.key) })
     var color = CatalogColor(
       idiom: fields["idiom"] as? String ?? "universal", appearances: appearances, traits: traits)
+    color.isUnset = fields.count == 1 && fields["idiom"] != nil
     if let value = fields["color"] as? [String: Any] {
       color.colorSpace = value["color-space"] as? String
       color.reference = value["reference"] as? String

@@ -9,7 +9,8 @@ extension Rule.ID.Catalogs {
         summary: "a set's, a group's or the catalog's `Contents.json` cannot be read: the set "
           + "gets no constant, the group no namespace",
         example: "a `Contents.json` that does not parse (a trailing comma), repeats a key, or "
-          + "lists a `colors` entry that is no object; a set without one",
+          + "lists a `colors` entry that is no object; a set without one; a group's "
+          + "`provides-namspace`, a slip of the key that makes it a namespace",
         fix: "fix the file, or delete the set and make it again in Xcode")
     case .catalogSlotMissingFile:
       RuleDocumentation(
@@ -51,7 +52,8 @@ extension Rule.ID.Catalogs {
     case .catalogSlotNeverChosen:
       RuleDocumentation(
         summary: "an image set's slot that no device the project ships to gets",
-        example: "a universal 2x slot beside the `iphone` and `ipad` slots of every scale",
+        example: "a universal 2x slot beside the `iphone` and `ipad` slots of every scale; a slot "
+          + "whose idiom is `iPad`, not `ipad`",
         fix: "delete the image, or clear the slot in Xcode")
     case .catalogNotCompiled:
       RuleDocumentation(
@@ -63,9 +65,9 @@ extension Rule.ID.Catalogs {
     case .catalogColorComponent:
       RuleDocumentation(
         summary: "a color set's component that is no component of its space, missing, no number "
-          + "or out of range, or a color space Xcode does not write (an entry with no color at "
-          + "all, as Xcode's app template writes `AccentColor`, is none: its constant answers "
-          + "no color)",
+          + "or out of range, or a color space Xcode does not write (an entry of an idiom "
+          + "alone, Xcode's \"no color\" as its app template writes `AccentColor`, is none: the "
+          + "constant leaves it out)",
         example: "`\"red\": \"nan\"`, `\"red\": \"1.5\"` in `srgb`, a component named `evil`, "
           + "`srgb` with only `red`, the space `cmyk`",
         fix: "write each component as Xcode does (`0.500`, `0x80`, `128`) and in range (0 to 1, "

@@ -44,28 +44,35 @@ package struct CatalogConstant: Sendable, Equatable {
 /// findings of names that clash with a loose file's.
 package enum CatalogConstants {
   /// The constants of `catalogs`' readable image, color and data sets, in path order. A set
-  /// whose path holds a control character is left out: `unnamable` makes it an error. Sets of
-  /// different kinds that would get one Swift name are named by their kind too
-  /// (`backgroundImage`, `backgroundColor`): `UIImage(named:)` and `UIColor(named:)` tell them
-  /// apart, so Xcode takes them, and teams coming from SwiftGen (a namespace per catalog) have
-  /// them. Two sets of one kind keep their name, which `clashes` makes an error.
+  /// whose path holds a control character is left out: `unnamable` makes it an error. Where
+  /// sets of several kinds would get one Swift name, each kind that has one set of the name
+  /// is named by its kind too (`backgroundImage`, `backgroundColor`), unless another set has
+  /// that name: `UIImage(named:)` and `UIColor(named:)` tell them apart, so Xcode takes them,
+  /// and teams coming from SwiftGen (a namespace per catalog) have them. Two sets of one kind
+  /// keep their name, which `clashes` makes an error, as `UIImage(named:)` cannot tell them
+  /// apart either.
   package static func constants(_ catalogs: [AssetCatalog]) -> [CatalogConstant] {
     var constants = named(catalogs)
     let keys = constants.map { $0.typePath + [$0.identifier] }
+    let taken = Set(keys)
     for indices in Dictionary(grouping: constants.indices, by: { keys[$0] }).values
-    where indices.count > 1 && Set(indices.map { constants[$0].typeName }).count == indices.count {
-      for index in indices {
-        let kind = constants[index].typeName.dropFirst("Catalog".count)
-        constants[index].identifier = SwiftIdentifier.member(
-          baseName(constants[index]) + "-" + kind)
+    where Set(indices.map { constants[$0].typeName }).count > 1 {
+      for (kind, members) in Dictionary(grouping: indices, by: { constants[$0].typeName })
+      where members.count == 1 {
+        let index = members[0]
+        // From the identifier, which Swift can spell, not the set's name (`🦄`, `class`).
+        let plain = constants[index].identifier.trimmingCharacters(in: ["`"])
+        let suffixed = SwiftIdentifier.member(plain + "-" + kind.dropFirst("Catalog".count))
+        guard !taken.contains(constants[index].typePath + [suffixed]) else { continue }
+        constants[index].identifier = suffixed
       }
     }
     return constants
   }
 
-  /// The last part of the set's catalog name, which its Swift name is made from: `star`.
-  private static func baseName(_ constant: CatalogConstant) -> String {
-    String(constant.name.split(separator: "/").last ?? "")
+  /// The Swift name the set's own name gives, before `constants` names it by its kind.
+  private static func plainIdentifier(_ constant: CatalogConstant) -> String {
+    SwiftIdentifier.member(String(constant.name.split(separator: "/").last ?? ""))
   }
 
   /// Each set's constant, named as Xcode names the set.
@@ -193,7 +200,7 @@ package enum CatalogConstants {
       set.colors.contains { $0.idiom == "universal" } ? "universal" : set.colors.first?.idiom
     var seen = Set<String>()
     return set.colors.compactMap { color -> CatalogFormat.Color? in
-      guard color.idiom == idiom, color.traits.isEmpty,
+      guard color.idiom == idiom, color.traits.isEmpty, !color.isUnset,
         let appearance = appearance(of: color.appearances), seen.insert(appearance).inserted
       else { return nil }
       let components = color.components.compactMap { trait in
@@ -244,29 +251,29 @@ package enum CatalogConstants {
   }
 
   /// The `catalog-name-clash` errors: a set whose Swift name is a loose asset's constant, a
-  /// folder's type, the namespace's `manifest`, or another set's; each at the set's
-  /// `Contents.json` as `locate` finds it on disk.
+  /// folder's type, the namespace's `manifest`, or another set's; and the `swift-name-clash`
+  /// warnings of the sets `constants` named by their kind. Each at the set's `Contents.json`
+  /// as `locate` finds it on disk.
   package static func clashes(
     _ constants: [CatalogConstant], tree: NameTree, groups: [AssetGroup], namespace: String,
     locate: (CatalogConstant) -> String = { $0.setPath + "/Contents.json" }
   ) -> [Diagnostic] {
     var findings: [Diagnostic] = []
-    // The sets `constants` named by their kind, one warning a name, as loose files' renamings.
-    let renamed = Dictionary(
-      grouping: constants.filter { $0.identifier != SwiftIdentifier.member(baseName($0)) }
-    ) { $0.typePath + [SwiftIdentifier.member(baseName($0))] }
-    for (key, sets) in renamed.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+    // The sets `constants` named by their kind, with the others of their name: one warning a
+    // name, as loose files' renamings.
+    let byName = Dictionary(grouping: constants) { $0.typePath + [plainIdentifier($0)] }
+    for (key, sets) in byName.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) })
+    where sets.contains(where: { $0.identifier != plainIdentifier($0) }) {
       let sets = sets.sorted { $0.setPath < $1.setPath }
       let shared = ([namespace] + key).joined(separator: ".")
       findings.append(
         Diagnostic(
           .swiftNameClash, locate(sets[0]),
           "the catalog sets \(sets.map { "'\($0.setPath)'" }.joined(separator: " and ")) would "
-            + "\(sets.count == 2 ? "both" : "all") be named '\(shared)', so they are named by "
-            + "their kind: "
+            + "\(sets.count == 2 ? "both" : "all") be named '\(shared)', so they are named "
             + sets.map { "'\($0.expression(namespace: namespace))'" }.joined(separator: ", ")
-            + " (UIImage(named:), UIColor(named:) and NSDataAsset(name:) still take "
-            + "'\(sets[0].name)'); to choose other names, rename a set in Xcode"))
+            + " (their catalog names, which UIImage(named:) and the like take, stay as they "
+            + "are); to choose other names, rename a set in Xcode"))
     }
     var taken: [[String]: CatalogConstant] = [:]
     for constant in constants {

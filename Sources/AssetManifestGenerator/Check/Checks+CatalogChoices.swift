@@ -1,6 +1,11 @@
 import StandardPathsCore
 
 extension Checks {
+  /// The idioms of the slots Xcode writes for the devices this package knows: `universal`
+  /// and each idiom's own (`CatalogSlotChoice.catalogIdiom(of:)`).
+  private static let catalogIdioms =
+    ["universal"] + Device.Idiom.allCases.map(CatalogSlotChoice.catalogIdiom(of:))
+
   /// The findings of `rule` about which image slot each shipped known device gets
   /// (`CatalogSlotChoice`): an image set that some device gets nothing from
   /// (`catalog-device-unserved`), and a slot that no device gets (`catalog-slot-never-chosen`),
@@ -8,9 +13,6 @@ extension Checks {
   /// judged; a set whose filled slots are all for another trait (Xcode's "Localize…" gives
   /// each a locale) serves no device, which is said; a set with no filled slot has other
   /// findings.
-  /// The idioms of the slots Xcode writes for the devices this package knows.
-  private static let catalogIdioms = ["universal", "iphone", "ipad", "mac", "tv", "car"]
-
   static func catalogChoices(_ input: CheckInput, reporting rule: Rule.ID) -> [Diagnostic] {
     let shipped = input.options.shippedDevices ?? Device.knownDevices
     let devices = Device.knownDevices.filter(shipped.contains)
@@ -50,7 +52,7 @@ extension Checks {
         let used = Set(chosen.compactMap { $0 })
         return slots.indices.filter { !used.contains($0) }.map { index in
           let idiom = slots[index].idiom
-          // `iPad` for `ipad`: a hand edit's slip, which the idiom's line shows best.
+          // `iPad` for `ipad`: a hand edit's slip, told at its slot's line, not at the image.
           if let meant = Self.catalogIdioms.first(where: { $0 == idiom.lowercased() }),
             meant != idiom
           {

@@ -7,7 +7,7 @@ extension Checks {
   /// one (`0.500`, `0x80`, `128`), or a number outside what its space allows: 0…1, or any for
   /// the `extended-` spaces (alpha is 0…1 in every space). A space Xcode does not write, or a
   /// color without a component its space needs, would read as nil at run time. A system color
-  /// has no components to judge, and an entry without a color is Xcode's "no color".
+  /// has no components to judge, and an entry of an idiom alone is Xcode's "no color".
   static func colorComponents(_ input: CheckInput) -> [Diagnostic] {
     input.catalogs.flatMap { catalog in
       let disk = input.locations.location(of: catalog.path)
@@ -20,9 +20,18 @@ extension Checks {
           let subject =
             "the \(color.idiom)\(traits.isEmpty ? "" : " (\(traits.joined(separator: ", ")))") "
             + "color of '\(set.name)'"
-          // No color at all is how Xcode's app template writes `AccentColor` (the system's
-          // tint then stands), and Xcode builds it: no mistake, and the constant answers nil.
-          if space == nil, color.components.isEmpty { return [] }
+          // Xcode's "no color" (its app template's `AccentColor`, whose color the system's tint
+          // gives) builds in Xcode: no mistake, and the constant leaves it out.
+          guard !color.isUnset else { return [] }
+          if space == nil, color.components.isEmpty {
+            return [
+              Diagnostic(
+                .catalogColorComponent, contents,
+                "\(subject) is no color: its entry has no \"color\" object with a color space "
+                  + "and components, so the constant would have no color; set the color in "
+                  + "Xcode's inspector", line: color.line)
+            ]
+          }
           if let space, !CatalogFormat.Color.colorSpaces.contains(space) {
             return [
               Diagnostic(
