@@ -176,6 +176,37 @@ struct CatalogConstantTests {
     #expect(taken.source != nil, "\(taken.diagnostics)")
   }
 
+  /// `"filenme"`: the file was told as in no slot, at the image, with advice for Xcode; the
+  /// finding now names the key, at the line where the slot starts.
+  @Test func aSlipOfTheFilenameKeyIsNamedAtTheSlot() throws {
+    let output = try Self.generate(sets: [
+      "Media.xcassets/logo.imageset": """
+      {"images": [
+        {"idiom": "universal", "scale": "1x",
+         "filenme": "x.png"}]}
+      """
+    ])
+    let findings = output.diagnostics.filter { $0.rule == .catalogFileInNoSlot }
+    #expect(
+      findings.map { "\(($0.path as NSString).lastPathComponent):\($0.line) \($0.message)" } == [
+        "Contents.json:2 no slot of 'logo' names 'x.png': a slot gives it under the key "
+          + "'filenme', not 'filename'; correct the key"
+      ], "\(output.diagnostics)")
+  }
+
+  /// `Self.imageset` is `self_`, as `self.png` is, which a loose file was told of and a set
+  /// was not.
+  @Test func aSetNamedAsSwiftReservesIsToldItsName() throws {
+    let output = try Self.generate(sets: ["Media.xcassets/Self.imageset": Self.image])
+    #expect(output.catalogConstants.map { $0.expression(namespace: "Assets") } == ["Assets.self_"])
+    #expect(
+      output.diagnostics.map { "\($0.rule.rawValue) \($0.message)" } == [
+        "swift-name-reserved the catalog set 'Media.xcassets/Self.imageset' is named "
+          + "'Assets.self_', since 'self' means something else in Swift or in the generated "
+          + "code; to choose another name, rename the set in Xcode"
+      ])
+  }
+
   /// Two image sets of one name are one name to `UIImage(named:)` too: still an error.
   @Test func setsOfOneNameAndOneKindAreAnError() throws {
     let output = try Self.generate(sets: [

@@ -22,7 +22,8 @@ extension Rule.ID.Catalogs {
     case .catalogFileInNoSlot:
       RuleDocumentation(
         summary: "a file of an image set that no slot names",
-        example: "`star-old.png` beside the set's images: the app does not get it",
+        example: "`star-old.png` beside the set's images: the app does not get it; a slot that "
+          + "gives it under a slip of the key, `filenme`",
         fix: "drag it into a slot of the set in Xcode, or delete it")
     case .catalogSlotSize:
       RuleDocumentation(

@@ -62,9 +62,10 @@ extension Rule.ID.Names {
           + "sets")
     case .swiftNameReserved:
       RuleDocumentation(
-        summary: "a file or folder name Swift reserves",
-        example: "`self.png` is named `self_`, a folder `Type` is `Type_`",
-        fix: "choose another name under `names`, or rename the folder")
+        summary: "a file, folder or catalog set name Swift reserves",
+        example: "`self.png` is named `self_`, a folder `Type` is `Type_`, a set `Self.imageset` "
+          + "is `self_`",
+        fix: "choose another name under `names`, or rename the folder or set")
     case .mixedUnicodeForms:
       RuleDocumentation(
         summary: "an asset's variants spell its name in different Unicode forms",

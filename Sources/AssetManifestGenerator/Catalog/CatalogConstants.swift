@@ -251,9 +251,10 @@ package enum CatalogConstants {
   }
 
   /// The `catalog-name-clash` errors: a set whose Swift name is a loose asset's constant, a
-  /// folder's type, the namespace's `manifest`, or another set's; and the `swift-name-clash`
-  /// warnings of the sets `constants` named by their kind. Each at the set's `Contents.json`
-  /// as `locate` finds it on disk.
+  /// folder's type, the namespace's `manifest`, or another set's; the `swift-name-clash`
+  /// warnings of the sets `constants` named by their kind; and the `swift-name-reserved`
+  /// warnings of sets named otherwise since Swift reserves their name. Each at the set's
+  /// `Contents.json` as `locate` finds it on disk.
   package static func clashes(
     _ constants: [CatalogConstant], tree: NameTree, groups: [AssetGroup], namespace: String,
     locate: (CatalogConstant) -> String = { $0.setPath + "/Contents.json" }
@@ -274,6 +275,19 @@ package enum CatalogConstants {
             + sets.map { "'\($0.expression(namespace: namespace))'" }.joined(separator: ", ")
             + " (their catalog names, which UIImage(named:) and the like take, stay as they "
             + "are); to choose other names, rename a set in Xcode"))
+    }
+    // `Self.imageset` is `self_`, as a loose `self.png` is, and told as the loose file is.
+    for constant in constants {
+      guard let original = SwiftIdentifier.reservedOriginal(of: constant.identifier),
+        constant.name.split(separator: "/").last?.contains("_") == false
+      else { continue }
+      findings.append(
+        Diagnostic(
+          .swiftNameReserved, locate(constant),
+          "the catalog set '\(constant.setPath)' is named "
+            + "'\(constant.expression(namespace: namespace))', since '\(original)' means something "
+            + "else in Swift or in the generated code; to choose another name, rename the set in "
+            + "Xcode"))
     }
     var taken: [[String]: CatalogConstant] = [:]
     for constant in constants {

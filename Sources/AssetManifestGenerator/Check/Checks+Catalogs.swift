@@ -124,6 +124,19 @@ extension Checks {
     }
     let named = Set(set.slots.compactMap { $0.filename?.lowercased() })
     for file in set.files where rule == .catalogFileInNoSlot && !named.contains(file.lowercased()) {
+      // A hand edit's `"filenme": "logo.png"`: the slot names the file under another key.
+      if let slot = set.slots.first(where: { $0.filename == nil }),
+        let key = slot.traits.first(where: {
+          $0.value == file && NearestName.distance(Array($0.name), Array("filename")) <= 2
+        })?.name
+      {
+        findings.append(
+          Diagnostic(
+            .catalogFileInNoSlot, contents,
+            "no slot of '\(set.name)' names '\(file)': a slot gives it under the key '\(key)', "
+              + "not 'filename'; correct the key", line: slot.line))
+        continue
+      }
       findings.append(
         Diagnostic(
           .catalogFileInNoSlot, folder + "/" + file,
