@@ -36,11 +36,19 @@ struct AssetNames {
   /// Up to `count` assets nearest to `name`, nearest first (then in byte order): by the fewest
   /// edits, case ignored, between `name` (without its extension when it has one) and the
   /// asset's path without extension, or between `name` and its Swift name with or without the
-  /// namespace.
-  func nearest(to name: String, count: Int = 3) -> [(request: String, swiftName: String)] {
+  /// namespace; and the catalog `sets` among them, each by its Swift name.
+  func nearest(
+    to name: String, count: Int = 3, among sets: [(request: String, swiftName: String)] = []
+  ) -> [(request: String, swiftName: String)] {
     let typed = Array(name.lowercased())
     let stem = Array(Self.withoutExtension(name).lowercased())
-    var scored: [(distance: Int, request: String, swiftName: String)] = []
+    var scored: [(distance: Int, request: String, swiftName: String)] = sets.map { set in
+      let member = set.swiftName.dropFirst(namespace.count + 1).lowercased()
+      let distance = min(
+        NearestName.distance(typed, Array(set.swiftName.lowercased())),
+        NearestName.distance(typed, Array(member)))
+      return (distance, set.request, set.swiftName)
+    }
     for (index, group) in groups.enumerated() where group.isConstant {
       let swift = swiftNames[index] ?? group.request
       let distance = min(

@@ -189,7 +189,10 @@ enum ResolveCommand {
       {
         return status
       }
-      let nearest = names.nearest(to: name)
+      // The catalog sets' constants too: a set named by its kind is found by its old name.
+      let nearest = names.nearest(
+        to: name,
+        among: output.catalogConstants.map { ($0.setPath, $0.expression(namespace: namespace)) })
       Self.complain(
         "no constant is named '\(name)' in '\(folder)'"
           + (nearest.isEmpty

@@ -64,6 +64,16 @@ struct CatalogCommandTests {
           + "Colors.xcassets/background.colorset (Assets.backgroundColor), "
           + "Images.xcassets/background.imageset (Assets.backgroundImage); pass one of their "
           + "Swift names with --swift-name"), "\(result.error)")
+    // Its old Swift name finds nothing, and the nearest names are the sets'.
+    let old = try CommandRunner.run([
+      "resolve", folder.url.path, "background", "--swift-name", "--layout", "relative",
+    ])
+    #expect(old.status == 1)
+    #expect(
+      old.error.contains(
+        "no constant is named 'background' in '\(folder.url.path)'; the nearest: "
+          + "Assets.backgroundColor ('Colors.xcassets/background.colorset'), "
+          + "Assets.backgroundImage ('Images.xcassets/background.imageset')"), "\(old.error)")
     let chosen = try CommandRunner.run([
       "resolve", folder.url.path, "backgroundColor", "--swift-name", "--layout", "relative",
     ])
