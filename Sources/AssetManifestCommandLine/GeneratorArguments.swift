@@ -60,10 +60,14 @@ package enum GeneratorArguments {
   /// Reads the configuration and lays out the input: `DIR` (the positional or `--input`) or the
   /// plugin's `--resources FILE`; with `contents` false, reads no file's contents (`size`).
   ///
-  /// - Returns: nil when the input itself is wrong; the diagnostics are printed.
-  package static func prepare(_ arguments: Arguments, directory: String?, contents: Bool = true)
-    throws(UsageError) -> Prepared?
-  {
+  /// - Returns: nil when the input itself is wrong; the diagnostics are printed, as text, or by
+  ///   `failures` when given: the errors of the configuration, the baseline or the list, then
+  ///   the assets' own findings under the settings that are valid.
+  package static func prepare(
+    _ arguments: Arguments, directory: String?, contents: Bool = true,
+    failures: ((_ errors: [Diagnostic], _ findings: [Diagnostic]) -> Void)? = nil
+  ) throws(UsageError) -> Prepared? {
+    let failures = failures ?? { report($0 + $1, strict: false) }
     // One precedence for every option: the command line, then the configuration, then the
     // defaults, of which the bundle follows the build system (an Xcode app reads its own).
     // --build-system and --bundle hold one of their choices: the parser refuses any other.
@@ -170,7 +174,8 @@ package enum GeneratorArguments {
         let list = ResourceList(target: name, targetDirectory: directory, resources: entries)
         guard
           let kept = kept(
-            list, folder: folder, configuration: configuration, errors: configurationErrors)
+            list, folder: folder, configuration: configuration, errors: configurationErrors,
+            failures: failures)
         else { return nil }
         (entries, read) = (kept, kept.map(\.path))
         Output.error(
@@ -204,7 +209,8 @@ package enum GeneratorArguments {
       }
       guard
         let kept = kept(
-          list, folder: folder, configuration: configuration, errors: configurationErrors)
+          list, folder: folder, configuration: configuration, errors: configurationErrors,
+          failures: failures)
       else { return nil }
       (entries, read) = (kept, kept.map(\.path))
     default:
@@ -218,7 +224,7 @@ package enum GeneratorArguments {
         // The assets' own findings too, with the settings that are valid, so that one run
         // shows everything there is to fix.
         let findings = ManifestGenerator.generate(listing, options: options).diagnostics
-        report(configurationErrors + findings, strict: false)
+        failures(configurationErrors, findings)
         return nil
       }
       // A run over part of a target checks no entry: what it cannot see is not fixed.
@@ -236,21 +242,22 @@ package enum GeneratorArguments {
   }
 
   /// The entries of `list` that the configuration's `folder` keeps, as the build keeps them;
-  /// nil when it keeps none, after printing `errors` and the finding that says so.
+  /// nil when it keeps none, after giving `failures` the `errors` and the finding that says so.
   private static func kept(
-    _ list: ResourceList, folder: String, configuration: ConfigurationFile, errors: [Diagnostic]
+    _ list: ResourceList, folder: String, configuration: ConfigurationFile, errors: [Diagnostic],
+    failures: (_ errors: [Diagnostic], _ findings: [Diagnostic]) -> Void
   ) -> [ResourceEntry]? {
     let entries = list.entries(declaredAs: folder)
     guard entries.isEmpty else { return entries }
     let declared = list.resources.map { list.declaredName(of: $0) }.sorted(by: UTF8Order.precedes)
-    report(
+    failures(
       errors + [
         configuration.diagnostic(
           .configurationUnknownFolder, key: "folder",
           "'folder' names '\(folder)', which holds none of the resources of target "
             + "'\(list.target)'; name one of its resource entries as Package.swift declares "
             + "it (\(declared.joined(separator: ", "))), or remove 'folder' to scan them all")
-      ], strict: false)
+      ], [])
     return nil
   }
 

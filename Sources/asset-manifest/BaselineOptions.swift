@@ -124,6 +124,25 @@ enum BaselineOptions {
   /// The baseline whose folder findings' paths and fingerprints are relative to: the one in
   /// use, else one in the folder the command runs in, where SARIF's relative paths start.
   static func fingerprints(_ options: GeneratorOptions) -> FindingBaseline {
-    FindingBaseline(path: options.baselinePath ?? "asset-manifest-baseline.json", entries: [])
+    fingerprints(path: options.baselinePath)
+  }
+
+  /// The same for a baseline that `path` names, or none.
+  static func fingerprints(path: String?) -> FindingBaseline {
+    FindingBaseline(path: path ?? "asset-manifest-baseline.json", entries: [])
+  }
+
+  /// How a command in `format` reports what stopped it before its checks (a configuration, a
+  /// baseline or a resource list that cannot be used): in that format, so that a CI step that
+  /// keeps the SARIF or the annotations gets the error rather than an empty file. `findings`
+  /// (the assets' own, which `prepare` adds) only when `withFindings`: they are lint's.
+  static func failures(
+    _ arguments: Arguments, format: FindingFormat, withFindings: Bool
+  ) -> (_ errors: [Diagnostic], _ findings: [Diagnostic]) -> Void {
+    { errors, findings in
+      GeneratorArguments.report(
+        errors + (withFindings ? findings : []), strict: false, format: format,
+        baseline: fingerprints(path: arguments.value("--baseline")))
+    }
   }
 }

@@ -23,7 +23,9 @@ enum LintCommand {
     let baselinePath = try BaselineOptions.path(arguments)
     let format = GeneratorArguments.format(arguments)
     guard
-      let prepared = try GeneratorArguments.prepare(arguments, directory: try arguments.directory())
+      let prepared = try GeneratorArguments.prepare(
+        arguments, directory: try arguments.directory(),
+        failures: BaselineOptions.failures(arguments, format: format, withFindings: true))
     else { return ExitStatus.failure }
     // The baseline is applied here, once, to the generator's findings and to those of the
     // check of the moves `size` proposes, which the build's tool never runs.

@@ -77,8 +77,12 @@ enum UnusedCommand {
       references.found.formUnion(tests.found)
       references.files += tests.files
     }
+    // Its audit needs the settings: without them it reports only what stopped it, not the
+    // lint's findings, which the audit never prints.
     guard
-      let prepared = try GeneratorArguments.prepare(arguments, directory: try arguments.directory())
+      let prepared = try GeneratorArguments.prepare(
+        arguments, directory: try arguments.directory(),
+        failures: BaselineOptions.failures(arguments, format: format, withFindings: false))
     else { return ExitStatus.failure }
     let options = prepared.options
     references = Self.adding(resourcesOf: prepared.listing, to: references)

@@ -121,6 +121,48 @@ struct FindingFormatTests {
     #expect(lines.contains("tools \(expected.count) asset-manifest"), "\(read.output)")
   }
 
+  /// A configuration or a baseline that stops the checks was told on standard error alone, as
+  /// text, so the SARIF file a CI step kept was empty and no annotation pointed at the cause.
+  /// It is now in the format asked for, with the assets' findings for lint, and only it for
+  /// unused, whose audit did not run.
+  @Test func whatStopsTheChecksIsInTheFormatAskedFor() throws {
+    let folder = try Self.folder()
+    defer { folder.remove() }
+    let config = folder.url.appendingPathComponent("bad.json").path
+    try Data(#"{ "namespace": "Assets", }"#.utf8).write(to: URL(fileURLWithPath: config))
+    let text = try CommandRunner.run(["lint", folder.url.path, "--config", config])
+    let expected = Self.textFindings(text.error)
+    #expect(expected.contains { $0.rule == "configuration-syntax" }, "\(text.error)")
+    #expect(expected.count >= 3, "\(text.error)")
+    let github = try CommandRunner.run([
+      "lint", folder.url.path, "--config", config, "--format", "github",
+    ])
+    #expect(github.status == 1)
+    #expect(Set(github.output.split(separator: "\n").map(Self.annotation)) == expected)
+    let sarif = try CommandRunner.run([
+      "lint", folder.url.path, "--format", "sarif", "--baseline",
+      folder.url.appendingPathComponent("gone.json").path,
+    ])
+    #expect(sarif.status == 1)
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(sarif.output.utf8)) as? [String: Any],
+      "\(sarif.output)")
+    let results = (log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]
+    #expect(results?.contains { $0["ruleId"] as? String == "baseline-invalid" } == true)
+    let sources = folder.url.appendingPathComponent("Sources")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    let unused = try CommandRunner.run([
+      "unused", folder.url.path, "--sources", sources.path, "--config", config, "--format",
+      "json",
+    ])
+    #expect(unused.status == 1)
+    #expect(
+      unused.output.split(separator: "\n").map {
+        (try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["rule"]
+          as? String
+      } == ["configuration-syntax"], "\(unused.output)")
+  }
+
   @Test func unusedTakesTheFormatsToo() throws {
     let folder = try TemporaryFolder(files: ["Sources/App.swift"])
     defer { folder.remove() }
