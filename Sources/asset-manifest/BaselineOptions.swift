@@ -4,6 +4,12 @@ import AssetManifestGenerator
 import CommandLineArguments
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `--baseline FILE` and `--write-baseline FILE`, which `lint` and `unused` take: the findings a
 /// project has accepted, read or recorded (`FindingBaseline`).
 enum BaselineOptions {
@@ -46,8 +52,28 @@ enum BaselineOptions {
     let errors = findings.filter { $0.severity == .error }
     GeneratorArguments.report(
       errors, strict: false, format: format, baseline: FindingBaseline(path: path, entries: []))
-    let written = write(findings, to: path, by: command, reports: reports, prepared: prepared)
+    let written = lockingFolder(of: path) {
+      write(findings, to: path, by: command, reports: reports, prepared: prepared)
+    }
     return written && errors.isEmpty ? ExitStatus.success : ExitStatus.failure
+  }
+
+  /// Runs `body` holding an exclusive lock on the folder of `path`. `lint` and `unused` each
+  /// read the baseline, add their entries and write it: run at once (a parallel make), each
+  /// wrote what it had read before the other's write, and one's entries were lost. The folder
+  /// is locked, not the file, since the write replaces the file. Where the folder cannot be
+  /// opened, or the system has no `flock`, `body` runs unlocked, as before.
+  private static func lockingFolder<T>(of path: String, _ body: () -> T) -> T {
+    #if canImport(Glibc) || canImport(Darwin)
+      let folder = (path as NSString).deletingLastPathComponent
+      let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY)
+      guard descriptor >= 0 else { return body() }
+      defer { close(descriptor) }
+      flock(descriptor, LOCK_EX)
+      return body()
+    #else
+      return body()
+    #endif
   }
 
   /// Records `findings` in the baseline at `path`, replacing the entries of the rules
