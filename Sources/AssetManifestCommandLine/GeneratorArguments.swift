@@ -87,7 +87,7 @@ package enum GeneratorArguments {
       guard arguments.value("--layout") == nil else {
         throw UsageError("--layout applies to a folder; a --resources file gives each entry's")
       }
-      guard let read = try readResourceList(file) else { return nil }
+      guard let read = try readResourceList(file, failures: failures) else { return nil }
       list = read
     }
     var configurationErrors: [Diagnostic] = []
@@ -366,7 +366,10 @@ package enum GeneratorArguments {
     }
   }
 
-  private static func readResourceList(_ path: String) throws(UsageError) -> ResourceList? {
+  /// The resource list at `path`, or nil after giving `failures` why it cannot be used.
+  private static func readResourceList(
+    _ path: String, failures: (_ errors: [Diagnostic], _ findings: [Diagnostic]) -> Void
+  ) throws(UsageError) -> ResourceList? {
     // A list that is not there is a mistyped argument, as a configuration that is not there is.
     if let why = FolderEntries.whyNotAFile(path) {
       throw UsageError(
@@ -377,13 +380,13 @@ package enum GeneratorArguments {
     // limit: a list of 4 MiB names some 40,000 paths.
     let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
     guard size <= ConfigurationFile.maximumSize else {
-      report(
+      failures(
         [
           Diagnostic(
             .resourceListInvalid, path,
             "this file is \(size) bytes, beyond the \(ConfigurationFile.maximumSize) (4 MiB) a "
               + "resource list may hold; pass the JSON a plugin writes or an .xcfilelist")
-        ], strict: false)
+        ], [])
       return nil
     }
     guard let data = FileManager.default.contents(atPath: path) else {
@@ -393,14 +396,14 @@ package enum GeneratorArguments {
     // An image given by mistake would otherwise be read as a file list, its bytes quoted as
     // paths; a list in another encoding is refused too, as Xcode and the plugins write UTF-8.
     guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
-      report(
+      failures(
         [
           Diagnostic(
             .resourceListInvalid, path,
             "this file is not UTF-8 text (it holds a zero byte or bytes UTF-8 does not allow), "
               + "so it is neither the JSON a plugin writes nor an Xcode file list (.xcfilelist); "
               + "pass one of those, saved as UTF-8")
-        ], strict: false)
+        ], [])
       return nil
     }
     let read = ResourceListReader.read(
@@ -416,7 +419,7 @@ package enum GeneratorArguments {
     switch read {
     case .success(let list): return list
     case .failure(let failure):
-      report([failure.diagnostic], strict: false)
+      failures([failure.diagnostic], [])
       return nil
     }
   }

@@ -6,6 +6,8 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
 #elseif canImport(Darwin)
   import Darwin
 #endif
@@ -61,12 +63,14 @@ enum BaselineOptions {
   /// Runs `body` holding an exclusive lock on the folder of `path`. `lint` and `unused` each
   /// read the baseline, add their entries and write it: run at once (a parallel make), each
   /// wrote what it had read before the other's write, and one's entries were lost. The folder
-  /// is locked, not the file, since the write replaces the file. Where the folder cannot be
-  /// opened, or the system has no `flock`, `body` runs unlocked, as before.
+  /// is locked, not the file, since the write replaces the file: the folder the file really is
+  /// in, past a symbolic link, where the writer replaces it. Where the folder cannot be opened,
+  /// or the system has no `flock` (Windows), `body` runs unlocked, as before.
   private static func lockingFolder<T>(of path: String, _ body: () -> T) -> T {
-    #if canImport(Glibc) || canImport(Darwin)
-      let folder = (path as NSString).deletingLastPathComponent
-      let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY)
+    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+      let folder = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        .deletingLastPathComponent().path
+      let descriptor = open(folder, O_RDONLY)
       guard descriptor >= 0 else { return body() }
       defer { close(descriptor) }
       flock(descriptor, LOCK_EX)
@@ -167,8 +171,10 @@ enum BaselineOptions {
   ) -> (_ errors: [Diagnostic], _ findings: [Diagnostic]) -> Void {
     { errors, findings in
       GeneratorArguments.report(
-        errors + (withFindings ? findings : []), strict: false, format: format,
-        baseline: fingerprints(path: arguments.value("--baseline")))
+        errors + (withFindings ? findings : []), strict: arguments.has("--strict"),
+        format: format,
+        baseline: fingerprints(
+          path: arguments.value("--baseline") ?? arguments.value("--write-baseline")))
     }
   }
 }

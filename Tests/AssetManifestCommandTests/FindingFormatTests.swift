@@ -149,6 +149,12 @@ struct FindingFormatTests {
       "\(sarif.output)")
     let results = (log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]
     #expect(results?.contains { $0["ruleId"] as? String == "baseline-invalid" } == true)
+    // A resource list that is no text, as a plugin's step would pass a wrong file.
+    let list = folder.url.appendingPathComponent("list.json")
+    try Data([0x7B, 0x00, 0x7D]).write(to: list)
+    let listed = try CommandRunner.run(["lint", "--resources", list.path, "--format", "json"])
+    #expect(listed.status == 1)
+    #expect(listed.output.contains(#""rule":"resource-list-invalid""#), "\(listed.output)")
     let sources = folder.url.appendingPathComponent("Sources")
     try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
     let unused = try CommandRunner.run([

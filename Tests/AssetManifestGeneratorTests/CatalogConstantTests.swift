@@ -177,19 +177,21 @@ struct CatalogConstantTests {
   }
 
   /// `"filenme"`: the file was told as in no slot, at the image, with advice for Xcode; the
-  /// finding now names the key, at the line where the slot starts.
+  /// finding now names the key, at the line where the slot starts, also after an empty slot
+  /// (Xcode writes one without a `filename`) and with the name in another case.
   @Test func aSlipOfTheFilenameKeyIsNamedAtTheSlot() throws {
     let output = try Self.generate(sets: [
       "Media.xcassets/logo.imageset": """
       {"images": [
-        {"idiom": "universal", "scale": "1x",
-         "filenme": "x.png"}]}
+        {"idiom": "universal", "scale": "1x"},
+        {"idiom": "universal", "scale": "2x",
+         "filenme": "X.png"}]}
       """
     ])
     let findings = output.diagnostics.filter { $0.rule == .catalogFileInNoSlot }
     #expect(
       findings.map { "\(($0.path as NSString).lastPathComponent):\($0.line) \($0.message)" } == [
-        "Contents.json:2 no slot of 'logo' names 'x.png': a slot gives it under the key "
+        "Contents.json:3 no slot of 'logo' names 'x.png': a slot gives it under the key "
           + "'filenme', not 'filename'; correct the key"
       ], "\(output.diagnostics)")
   }

@@ -24,7 +24,8 @@ extension Rule.ID.Catalogs {
         summary: "a file of an image set that no slot names",
         example: "`star-old.png` beside the set's images: the app does not get it; a slot that "
           + "gives it under a slip of the key, `filenme`",
-        fix: "drag it into a slot of the set in Xcode, or delete it")
+        fix: "drag it into a slot of the set in Xcode, or delete it; for a slip of the key, "
+          + "correct it to `filename`")
     case .catalogSlotSize:
       RuleDocumentation(
         summary: "an image set's image disagrees in size with its slot's scale",

@@ -124,12 +124,14 @@ extension Checks {
     }
     let named = Set(set.slots.compactMap { $0.filename?.lowercased() })
     for file in set.files where rule == .catalogFileInNoSlot && !named.contains(file.lowercased()) {
-      // A hand edit's `"filenme": "logo.png"`: the slot names the file under another key.
-      if let slot = set.slots.first(where: { $0.filename == nil }),
-        let key = slot.traits.first(where: {
-          $0.value == file && NearestName.distance(Array($0.name), Array("filename")) <= 2
-        })?.name
-      {
+      // A hand edit's `"filenme": "logo.png"`: a slot names the file under another key.
+      if let (slot, key) = set.slots.lazy.compactMap({ slot -> (CatalogSlot, String)? in
+        let key = slot.traits.first {
+          $0.value.lowercased() == file.lowercased()
+            && NearestName.distance(Array($0.name), Array("filename")) <= 2
+        }?.name
+        return slot.filename == nil ? key.map { (slot, $0) } : nil
+      }).first {
         findings.append(
           Diagnostic(
             .catalogFileInNoSlot, contents,
