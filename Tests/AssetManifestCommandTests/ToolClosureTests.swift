@@ -60,7 +60,7 @@ struct ToolClosureTests {
   /// 'lineBudget = [0-9]' -- Tests/AssetManifestCommandTests/ToolClosureTests.swift`. Above the
   /// issue's 4,500 because a build reads, checks and names everything the command line does;
   /// BENCHMARKS.md ("What is left") says what 4,500 would take.
-  private static let lineBudget = 9_191
+  private static let lineBudget = 9_201
 
   /// The build runs the tool in SwiftPM's sandbox on every build, with no screen: nothing it
   /// compiles may link a UI framework or ask for the current device, which reads the screen.

@@ -50,6 +50,10 @@ struct DeviceTests {
         Device(idiom: .pad, scale: 1.5, screenSize: .init(width: 800, height: 1280))
       ),
       ("car@3x:800x480", Device(idiom: .car, scale: 3, screenSize: .init(width: 800, height: 480))),
+      // A known device with its screen turned is that device, as the runtime reads a screen
+      // (it was a device, and a table column, of its own).
+      ("pad@2x:1024x768", Device.ipadRetina), ("phone@2x:667x375", Device.iphone667h),
+      ("tv@1x:1080x1920", Device.tv),
     ])
   func customSpellings(spelling: String, expected: Device) throws {
     #expect(try Device(specification: spelling) == expected)

@@ -30,7 +30,7 @@ extension Device {
   /// are resolved without one.
   package init(userInterfaceIdiom rawValue: Int, scale: Double, screenSize: ScreenSize?) {
     let idiom = Idiom(userInterfaceIdiom: rawValue) ?? .phone
-    self.init(idiom: idiom, scale: scale, screenSize: Self.upright(screenSize, for: idiom))
+    self.init(idiom: idiom, scale: scale, screenSize: Self.screen(screenSize, for: idiom))
   }
 
   /// This device as a view with these traits sees it: the traits' idiom and display scale where
@@ -40,13 +40,12 @@ extension Device {
     let idiom = Idiom(userInterfaceIdiom: rawValue) ?? idiom
     return Device(
       idiom: idiom, scale: displayScale > 0 ? displayScale : scale,
-      screenSize: Self.upright(screenSize, for: idiom))
+      screenSize: Self.screen(screenSize, for: idiom))
   }
 
-  private static func upright(_ size: ScreenSize?, for idiom: Idiom) -> ScreenSize? {
+  /// The size a device of `idiom` keeps of a screen: turned upright, none for a desktop.
+  private static func screen(_ size: ScreenSize?, for idiom: Idiom) -> ScreenSize? {
     guard let size, idiom != .desktop else { return nil }
-    let (short, long) = (min(size.width, size.height), max(size.width, size.height))
-    return idiom == .tv
-      ? ScreenSize(width: long, height: short) : ScreenSize(width: short, height: long)
+    return upright(size, for: idiom)
   }
 }

@@ -1,6 +1,7 @@
 extension Device: CustomStringConvertible {
   /// Reads a known device name (`iphone-568h`) or a custom spelling `IDIOM@Sx[:WxH]`
-  /// (`phone@2x:375x667`, `desktop@2x`, `pad@1.5x:800x1280`).
+  /// (`phone@2x:375x667`, `desktop@2x`, `pad@1.5x:800x1280`), its size in either orientation
+  /// (`pad@2x:1024x768` is `ipad-retina`).
   public init(specification: String) throws(DeviceSpecificationError) {
     if let device = Self.named(specification) {
       self = device
@@ -29,6 +30,22 @@ extension Device: CustomStringConvertible {
       screenSize = ScreenSize(width: width, height: height)
     }
     self.init(idiom: idiom, scale: scale, screenSize: screenSize)
+    // A known device spelled with its screen in the other orientation is that device, as the
+    // runtime reads a screen: `pad@2x:1024x768` is `ipad-retina`, not a column of its own.
+    // Any other size stays as written, which its name then shows.
+    if knownDeviceIndex == nil, idiom != .desktop, let screenSize {
+      let turned = Device(
+        idiom: idiom, scale: scale, screenSize: Self.upright(screenSize, for: idiom))
+      if turned.knownDeviceIndex != nil { self = turned }
+    }
+  }
+
+  /// `size` turned the way the known devices of `idiom` hold it: TVs landscape, the rest
+  /// portrait. A screen's bounds follow the interface's orientation, a device does not.
+  package static func upright(_ size: ScreenSize, for idiom: Idiom) -> ScreenSize {
+    let (short, long) = (min(size.width, size.height), max(size.width, size.height))
+    return idiom == .tv
+      ? ScreenSize(width: long, height: short) : ScreenSize(width: short, height: long)
   }
 
   /// Refuses a number that `description` would show otherwise than as the same value
