@@ -42,19 +42,20 @@ struct AssetNames {
   ) -> [(request: String, swiftName: String)] {
     let typed = Array(name.lowercased())
     let stem = Array(Self.withoutExtension(name).lowercased())
-    var scored: [(distance: Int, request: String, swiftName: String)] = sets.map { set in
-      let member = set.swiftName.dropFirst(namespace.count + 1).lowercased()
-      let distance = min(
-        NearestName.distance(typed, Array(set.swiftName.lowercased())),
-        NearestName.distance(typed, Array(member)))
-      return (distance, set.request, set.swiftName)
+    // To a Swift name with or without the namespace, as --swift-name takes either.
+    func distance(toSwiftName swift: String) -> Int {
+      min(
+        NearestName.distance(typed, Array(swift.lowercased())),
+        NearestName.distance(typed, Array(swift.dropFirst(namespace.count + 1).lowercased())))
+    }
+    var scored: [(distance: Int, request: String, swiftName: String)] = sets.map {
+      (distance(toSwiftName: $0.swiftName), $0.request, $0.swiftName)
     }
     for (index, group) in groups.enumerated() where group.isConstant {
       let swift = swiftNames[index] ?? group.request
       let distance = min(
         NearestName.distance(stem, Array(Self.withoutExtension(group.request).lowercased())),
-        NearestName.distance(typed, Array(swift.lowercased())),
-        NearestName.distance(typed, Array(swift.dropFirst(namespace.count + 1).lowercased())))
+        distance(toSwiftName: swift))
       scored.append((distance, group.request, swift))
     }
     scored.sort {

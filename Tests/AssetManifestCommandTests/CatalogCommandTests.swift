@@ -7,6 +7,9 @@ import Testing
 @Suite("asset-manifest resolve and table on catalog sets")
 struct CatalogCommandTests {
   static let fixture = "Tests/AssetManifestGeneratorTests/Fixtures/CatalogConstants"
+  /// A color set whose one color is the system's blue.
+  static let systemBlue =
+    #"{"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "systemBlueColor"}}]}"#
 
   @Test func resolvePrintsTheImageSetsChosenFile() throws {
     let result = try CommandRunner.run([
@@ -49,10 +52,7 @@ struct CatalogCommandTests {
     let image = "Images.xcassets/background.imageset/Contents.json"
     let folder = try TemporaryFolder(files: [color, image])
     defer { folder.remove() }
-    try Data(
-      #"{"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "systemBlueColor"}}]}"#
-        .utf8
-    ).write(to: folder.url.appendingPathComponent(color))
+    try Data(Self.systemBlue.utf8).write(to: folder.url.appendingPathComponent(color))
     try Data(#"{"images": []}"#.utf8).write(to: folder.url.appendingPathComponent(image))
     let result = try CommandRunner.run([
       "resolve", folder.url.path, "background", "--catalog", "--layout", "relative",
@@ -85,10 +85,7 @@ struct CatalogCommandTests {
     let contents = "Media.xcassets/Tint.colorset/Contents.json"
     let folder = try TemporaryFolder(files: [contents])
     defer { folder.remove() }
-    try Data(
-      #"{"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "systemBlueColor"}}]}"#
-        .utf8
-    ).write(to: folder.url.appendingPathComponent(contents))
+    try Data(Self.systemBlue.utf8).write(to: folder.url.appendingPathComponent(contents))
     let result = try CommandRunner.run([
       "resolve", folder.url.path, "Tint", "--catalog", "--layout", "relative",
     ])

@@ -118,20 +118,31 @@ struct CatalogConstantTests {
   /// and as devices no slot serves: the slot's finding now names the idiom, at the slot's line
   /// in `Contents.json` (its `filename` key's, beside the idiom in the file Xcode writes).
   @Test func anIdiomInAnotherCaseIsNamedAtItsSlotsLine() throws {
-    let output = try Self.generate(sets: [
-      "Media.xcassets/star.imageset": """
+    let (findings, all) = try Self.findings(
+      of: .catalogSlotNeverChosen, in: "star",
+      """
       {"images": [
         {"idiom": "universal", "scale": "1x", "filename": "x.png"},
         {"idiom": "iPad", "scale": "2x",
          "filename": "x.png"}]}
-      """
-    ])
-    let findings = output.diagnostics.filter { $0.rule == .catalogSlotNeverChosen }
+      """)
     #expect(
-      findings.map { "\(($0.path as NSString).lastPathComponent):\($0.line) \($0.message)" } == [
+      findings == [
         "Contents.json:4 no device gets the iPad 2x slot of 'star': 'iPad' is no idiom, since "
           + "idioms are lower-case; write 'ipad'"
-      ], "\(output.diagnostics)")
+      ], "\(all)")
+  }
+
+  /// The findings of `rule` for the image set `name` of `contents` (with `x.png`), each as
+  /// `file:line message`, the file its last path component; and all the findings, to show.
+  static func findings(of rule: Rule.ID, in name: String, _ contents: String) throws -> (
+    [String], [Diagnostic]
+  ) {
+    let output = try generate(sets: ["Media.xcassets/\(name).imageset": contents])
+    let findings = output.diagnostics.filter { $0.rule == rule }.map {
+      "\(($0.path as NSString).lastPathComponent):\($0.line) \($0.message)"
+    }
+    return (findings, output.diagnostics)
   }
 
   /// Three kinds, each named by its kind; a kind with two sets of the name keeps it, so the
@@ -180,20 +191,19 @@ struct CatalogConstantTests {
   /// finding now names the key, at the line where the slot starts, also after an empty slot
   /// (Xcode writes one without a `filename`) and with the name in another case.
   @Test func aSlipOfTheFilenameKeyIsNamedAtTheSlot() throws {
-    let output = try Self.generate(sets: [
-      "Media.xcassets/logo.imageset": """
+    let (findings, all) = try Self.findings(
+      of: .catalogFileInNoSlot, in: "logo",
+      """
       {"images": [
         {"idiom": "universal", "scale": "1x"},
         {"idiom": "universal", "scale": "2x",
          "filenme": "X.png"}]}
-      """
-    ])
-    let findings = output.diagnostics.filter { $0.rule == .catalogFileInNoSlot }
+      """)
     #expect(
-      findings.map { "\(($0.path as NSString).lastPathComponent):\($0.line) \($0.message)" } == [
+      findings == [
         "Contents.json:3 no slot of 'logo' names 'x.png': a slot gives it under the key "
           + "'filenme', not 'filename'; correct the key"
-      ], "\(output.diagnostics)")
+      ], "\(all)")
   }
 
   /// `Self.imageset` is `self_`, as `self.png` is, which a loose file was told of and a set

@@ -125,13 +125,13 @@ extension Checks {
     let named = Set(set.slots.compactMap { $0.filename?.lowercased() })
     for file in set.files where rule == .catalogFileInNoSlot && !named.contains(file.lowercased()) {
       // A hand edit's `"filenme": "logo.png"`: a slot names the file under another key.
-      if let (slot, key) = set.slots.lazy.compactMap({ slot -> (CatalogSlot, String)? in
-        let key = slot.traits.first {
+      let slips = set.slots.lazy.filter { $0.filename == nil }.compactMap { slot in
+        slot.traits.first {
           $0.value.lowercased() == file.lowercased()
             && NearestName.distance(Array($0.name), Array("filename")) <= 2
-        }?.name
-        return slot.filename == nil ? key.map { (slot, $0) } : nil
-      }).first {
+        }.map { (slot: slot, key: $0.name) }
+      }
+      if let (slot, key) = slips.first {
         findings.append(
           Diagnostic(
             .catalogFileInNoSlot, contents,
