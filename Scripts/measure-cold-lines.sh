@@ -8,25 +8,28 @@
 # (a stack line or a reference count written after the walk evicted it counts too).
 # Takes about two minutes. Needs valgrind (`apt-get install -y valgrind`).
 # --quick is for CI, so that a script that breaks fails there: one sample of each side (unless
-# --samples says otherwise) in a manifest of 1,000 assets, through the same build, callgrind run
-# and annotation; the figures are printed and none is asserted (nor comparable: the first lookup
-# of a side also brings most of its code from memory, which the default's later samples do not).
+# --samples says otherwise) in a manifest of 100 assets, through the same callgrind run and
+# annotation of a debug build (CI's test build, whose flags MEASURE_DEBUG_FLAGS gives); the
+# figures are printed and none is asserted (nor comparable: unoptimized code, and the first
+# lookup of a side also brings most of its code from memory, which the default's later samples
+# do not).
 # The benchmark is built in a scratch folder of its own, .build/measure (MEASURE_SCRATCH_PATH
 # overrides it; `.build` reuses the package's own build), so that the script neither waits for
 # nor switches the configuration of a build running in the package's .build.
 # Usage: Scripts/measure-cold-lines.sh [--quick] [--samples N]
 set -euo pipefail
 samples=
-# The lookup figures' manifest: 10,000 assets; 1,000 in quick mode, which runs sooner under
+# The lookup figures' manifest: 10,000 assets; 100 in quick mode, which runs sooner under
 # callgrind and whose figures are not the table's anyway.
 assets=10000
+configuration=release
 usage() {
   echo "usage: Scripts/measure-cold-lines.sh [--quick] [--samples N]" >&2
   exit 2
 }
 while (($#)); do
   case $1 in
-    --quick) samples=${samples:-1} assets=1000 ;;
+    --quick) samples=${samples:-1} assets=100 configuration=debug ;;
     --samples)
       [[ ${2-} =~ ^[1-9][0-9]*$ ]] || usage
       samples=$2
@@ -39,6 +42,9 @@ done
 samples=${samples:-10}
 cd "$(dirname "$0")/.."
 scratch=${MEASURE_SCRATCH_PATH:-.build/measure}
+read -r -a debug_flags <<<"${MEASURE_DEBUG_FLAGS:-}"
+build=(swift build --scratch-path "$scratch" -c "$configuration")
+[[ $configuration == release ]] || build+=(${debug_flags[@]+"${debug_flags[@]}"})
 command -v valgrind > /dev/null || {
   echo "error: valgrind is not installed: apt-get install -y valgrind" >&2
   exit 1
@@ -47,12 +53,12 @@ output=$(mktemp)
 log=$(mktemp)
 trap 'rm -f "$output" "$log"' EXIT
 # SwiftPM prints compile errors on stdout: the build's output is shown when it fails.
-swift build --scratch-path "$scratch" -c release --product asset-manifest-bench > "$log" 2>&1 || {
+"${build[@]}" --product asset-manifest-bench > "$log" 2>&1 || {
   cat "$log" >&2
   echo "error: the benchmark did not build (SwiftPM's output is above)" >&2
   exit 1
 }
-bin=$(swift build --scratch-path "$scratch" -c release --show-bin-path)
+bin=$("${build[@]}" --show-bin-path)
 valgrind --tool=callgrind --cache-sim=yes --LL=33554432,16,64 --collect-atstart=no \
   --toggle-collect='*ColdSidesV6stringyS2iF' --toggle-collect='*ColdSidesV10dictionaryyS2iF' \
   --toggle-collect='*ColdSidesV5typedyS2iF' --callgrind-out-file="$output" \
