@@ -1,17 +1,20 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package find-unused-assets [--target NAME]... [--strict]`: `asset-manifest unused` on
+/// `swift package find-unused-assets [--target NAME]... [--strict] [--format text|github]`:
+/// `asset-manifest unused` on
 /// a target's resources and the Swift sources that may use them: its own, and those of every
 /// target of the package that depends on it, tests included; without `--target`, on every
 /// target with resources.
 @main
 struct FindUnusedAssets: CommandPlugin {
   static let usage = """
-    usage: swift package find-unused-assets [--target NAME]... [--strict]
-      --target NAME  a target whose resources to audit against its sources (repeatable);
-                     without it, every target with resources
-      --strict       report unused assets as errors and fail, for CI
+    usage: swift package find-unused-assets [--target NAME]... [--strict] [--format FORMAT]
+      --target NAME    a target whose resources to audit against its sources (repeatable);
+                       without it, every target with resources
+      --strict         report unused assets as errors and fail, for CI
+      --format FORMAT  text (the default) or github: GitHub Actions annotations, each file
+                       named from the folder the command runs in (the repository's root)
     """
 
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -22,8 +25,17 @@ struct FindUnusedAssets: CommandPlugin {
     }
     let names = extractor.extractOption(named: "target")
     let strict = extractor.extractFlag(named: "strict") > 0
+    let formats = extractor.extractOption(named: "format")
     guard extractor.remainingArguments.isEmpty else {
       throw CommandError("unknown arguments \(extractor.remainingArguments); " + Self.usage)
+    }
+    // SwiftPM prints a plugin's messages on standard output with the findings, so JSON or SARIF
+    // would not parse there; annotations are read line by line from anywhere in a log.
+    guard formats.allSatisfy({ ["text", "github"].contains($0) }), formats.count <= 1 else {
+      throw CommandError(
+        "--format takes text or github here (SwiftPM prints the plugin's messages among the "
+          + "findings); for json or sarif, run 'swift run asset-manifest unused' with --format; "
+          + Self.usage)
     }
     let tool = try context.tool(named: "asset-manifest").url
     var failed: [String] = []
@@ -36,6 +48,7 @@ struct FindUnusedAssets: CommandPlugin {
         arguments += ["--config", configuration.path]
       }
       if strict { arguments.append("--strict") }
+      arguments += formats.flatMap { ["--format", $0] }
       let (succeeded, messages) = try ToolProcess.run(tool, arguments)
       ToolProcess.say("target '\(assets.name)':\n" + messages)
       if !succeeded { failed.append(assets.name) }

@@ -20,7 +20,7 @@ struct FindingFormatRenderTests {
 
   @Test func jsonReadsBackTheSameText() throws {
     let text = FindingFormat.json.render(
-      [Self.finding], tool: (name: "t", version: "1"), baseline: Self.baseline)
+      [Self.finding], tool: (name: "t", version: "1"), baseline: Self.baseline, folder: "/work")
     #expect(text.split(separator: "\n").count == 1, "one line per finding")
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -34,7 +34,7 @@ struct FindingFormatRenderTests {
 
   @Test func githubKeepsOneCommandAndEscapesWhatEndsAProperty() {
     let text = FindingFormat.github.render(
-      [Self.finding], tool: (name: "t", version: "1"), baseline: Self.baseline)
+      [Self.finding], tool: (name: "t", version: "1"), baseline: Self.baseline, folder: "/work")
     #expect(text.split(separator: "\n").count == 1, "one command")
     let properties = text.drop { $0 != " " }.dropFirst().prefix { $0 != ":" }
     // Only the separators the runner splits on appear unescaped in the properties.
@@ -46,7 +46,7 @@ struct FindingFormatRenderTests {
   @Test func sarifIsJSONWithOneResultPerFinding() throws {
     let text = FindingFormat.sarif.render(
       [Self.finding, Self.finding], tool: (name: "asset-manifest", version: "1"),
-      baseline: Self.baseline)
+      baseline: Self.baseline, folder: "/work")
     let log = try #require(
       try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     #expect(log["version"] as? String == "2.1.0")
@@ -61,5 +61,44 @@ struct FindingFormatRenderTests {
     // A URI reference: no byte a URI may not hold raw.
     #expect(uri?.allSatisfy { $0.isASCII && !$0.isWhitespace && $0 != "\"" && $0 != "\\" } == true)
     #expect(uri?.removingPercentEncoding == "Art/" + Self.awkward + ".png")
+  }
+
+  /// GitHub places a file by its path from the repository's root, where CI runs the command:
+  /// the formats it reads name a file below that folder so, and keep the text's paths elsewhere.
+  @Test(arguments: [
+    ("/ci/repo/Art/hero.png", "Art/hero.png"), ("/ci/repo/./hero.png", "hero.png"),
+    ("./Art/hero.png", "Art/hero.png"), ("././hero.png", "hero.png"), ("./", "./"),
+    ("/ci/repository/hero.png", "/ci/repository/hero.png"), ("/ci/repo", "/ci/repo"),
+    ("/ci/repo/", "/ci/repo/"), ("../hero.png", "../hero.png"), ("Art/hero.png", "Art/hero.png"),
+  ])
+  func theFormatsGitHubReadsNameFilesFromTheFolderTheCommandRunsIn(given: String, seen: String)
+    throws
+  {
+    var finding = Diagnostic(.neverChosen, given, "m")
+    finding.notes = [Diagnostic.Note(path: given, "n")]
+    let tool = (name: "asset-manifest", version: "1")
+    let github = FindingFormat.github.render(
+      [finding], tool: tool, baseline: Self.baseline, folder: "/ci/repo")
+    let escapedSeen = seen.replacingOccurrences(of: ":", with: "%3A")
+    #expect(github.hasPrefix("::warning file=\(escapedSeen),line=1,"), "\(github)")
+    #expect(github.contains("%0A\(seen): n"), "\(github)")
+    let sarif = FindingFormat.sarif.render(
+      [finding], tool: tool, baseline: Self.baseline, folder: "/ci/repo/")
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+    let result = try #require(
+      ((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+    let uris = ["locations", "relatedLocations"].map { key in
+      ((result[key] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        .flatMap { ($0["artifactLocation"] as? [String: String])?["uri"] }
+    }
+    let uri = seen.hasPrefix("/") ? "file://" + seen : seen
+    #expect(uris == [uri, uri])
+    // Scripts read JSON with the paths the text prints.
+    let json = FindingFormat.json.render(
+      [finding], tool: tool, baseline: Self.baseline, folder: "/ci/repo")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    #expect(object["path"] as? String == given)
   }
 }

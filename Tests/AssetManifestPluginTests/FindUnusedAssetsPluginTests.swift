@@ -71,6 +71,18 @@ struct FindUnusedAssetsPluginTests {
     #expect(one.status != 0)
     #expect(one.output.contains("Sounds/beep.caf:1: error: 'Sounds/beep.caf' is never referenced"))
     #expect(!one.output.contains("star.png"), "only the target named")
+    // GitHub places an annotation by the file's path from the repository's root, where CI runs
+    // the command: here the package's folder.
+    let annotated = try package.package(
+      ["find-unused-assets", "--target", "Tool", "--format", "github"], in: package.url)
+    #expect(annotated.status == 0, "\(annotated.output)")
+    #expect(
+      annotated.output.split(separator: "\n").contains {
+        $0.hasPrefix("::warning file=Sources/Tool/Sounds/beep.caf,line=1,title=[unused-asset]::")
+      }, "\(annotated.output)")
+    let sarif = try package.package(["find-unused-assets", "--format", "sarif"])
+    #expect(sarif.status != 0)
+    #expect(sarif.output.contains("--format takes text or github here"), "\(sarif.output)")
     let none = try package.package(["find-unused-assets", "--target", "NoAssets"])
     #expect(none.status != 0)
     #expect(none.output.contains("target 'NoAssets' has no resources"), "\(none.output)")

@@ -150,27 +150,31 @@ struct TemporaryPackage {
       mergingErrors: mergingErrors)
   }
 
-  /// `swift package ARGUMENTS`: the status and the merged output.
-  func package(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    try swift(["package"] + arguments, mergingErrors: true)
+  /// `swift package ARGUMENTS`, run in `directory` (the test's own folder when nil): the status
+  /// and the merged output.
+  func package(_ arguments: [String], in directory: URL? = nil) throws -> (
+    status: Int32, output: String
+  ) {
+    try swift(["package"] + arguments, mergingErrors: true, in: directory)
   }
 
-  private func swift(_ arguments: [String], mergingErrors: Bool) throws
+  private func swift(_ arguments: [String], mergingErrors: Bool, in directory: URL? = nil) throws
     -> (status: Int32, output: String)
   {
     let scratch = ["--package-path", url.path, "--scratch-path", self.scratch.path]
     return try execute(
       URL(fileURLWithPath: "/usr/bin/env"),
       ["swift", arguments[0]] + scratch + arguments.dropFirst(),
-      environment: nil, mergingErrors: mergingErrors)
+      environment: nil, mergingErrors: mergingErrors, in: directory)
   }
 
-  /// Runs `executable` with this environment (nil: the test's own).
+  /// Runs `executable` with this environment (nil: the test's own), in `directory`.
   private func execute(
-    _ executable: URL, _ arguments: [String], environment: [String: String]?, mergingErrors: Bool
+    _ executable: URL, _ arguments: [String], environment: [String: String]?, mergingErrors: Bool,
+    in directory: URL? = nil
   ) throws -> (status: Int32, output: String) {
     let run = try ChildProcess.run(
-      executable, arguments, environment: environment,
+      executable, arguments, environment: environment, directory: directory,
       errors: mergingErrors ? .mergedWithOutput : .file(FileHandle.standardError))
     return (run.status, run.output)
   }

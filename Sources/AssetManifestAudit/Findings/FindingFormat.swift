@@ -15,19 +15,24 @@ package enum FindingFormat: String, CaseIterable, Sendable {
 
   /// The findings, in the order given, in this format; `tool` names the program and its
   /// version for the formats that record them (SARIF), `baseline` the folder its fingerprints
-  /// are made relative to, as `--write-baseline` records them.
+  /// are made relative to, as `--write-baseline` records them. The formats GitHub reads (SARIF
+  /// and its annotations) name a file below `folder`, the folder the command runs in, by its
+  /// path from there.
   package func render(
-    _ findings: [Diagnostic], tool: (name: String, version: String), baseline: FindingBaseline
+    _ findings: [Diagnostic], tool: (name: String, version: String), baseline: FindingBaseline,
+    folder: String
   ) -> String {
-    switch self {
+    let seen = findings.map { PathFromFolder.finding($0, from: folder) }
+    return switch self {
     case .text: findings.map { $0.description + "\n" }.joined()
     case .json: findings.map { FindingJSON.line(for: $0) + "\n" }.joined()
     case .sarif:
+      // The fingerprints are the baseline's, made from the paths as given.
       SARIFLog(
-        findings: findings, tool: tool,
+        findings: seen, tool: tool,
         fingerprints: findings.map { baseline.entry(for: $0).fingerprint }
       ).text
-    case .github: findings.map { GitHubAnnotation.line(for: $0) + "\n" }.joined()
+    case .github: seen.map { GitHubAnnotation.line(for: $0) + "\n" }.joined()
     }
   }
 }

@@ -33,7 +33,7 @@ extension GeneratorArguments {
     }
     let text = format.render(
       findings, tool: (name: "asset-manifest", version: GeneratorVersion.current),
-      baseline: baseline)
+      baseline: baseline, folder: FileManager.default.currentDirectoryPath)
     print(text, terminator: "")
   }
 }
