@@ -168,14 +168,17 @@ struct TemporaryPackage {
       environment: nil, mergingErrors: mergingErrors, in: directory)
   }
 
-  /// Runs `executable` with this environment (nil: the test's own), in `directory`.
+  /// Runs `executable` with this environment (nil: the test's own), in `directory`. Without
+  /// `mergingErrors`, its standard error is shown only when it fails, so that the notes of the
+  /// runs that pass do not read as problems in the test log.
   private func execute(
     _ executable: URL, _ arguments: [String], environment: [String: String]?, mergingErrors: Bool,
     in directory: URL? = nil
   ) throws -> (status: Int32, output: String) {
     let run = try ChildProcess.run(
       executable, arguments, environment: environment, directory: directory,
-      errors: mergingErrors ? .mergedWithOutput : .file(FileHandle.standardError))
+      errors: mergingErrors ? .mergedWithOutput : .captured)
+    if run.status != 0 { FileHandle.standardError.write(run.errorData) }
     return (run.status, run.output)
   }
 
