@@ -10,7 +10,8 @@
 # Usage: Scripts/measure-compile-cost.sh [--quick] [COUNT...] [--json]
 #   COUNT defaults to 1000 10000 100000. With --json, one JSON object per COUNT, one a line.
 #   --quick is for CI, so that a script that breaks fails there: COUNT defaults to 10 and 100,
-#   the same steps run, the growth is printed from 10 to 100 assets, each JSON line is parsed
+#   the same steps run (the -O compiles against the debug build's modules: see below), the
+#   growth is printed from 10 to 100 assets, each JSON line is parsed
 #   (python3) whether printed or not, and a compile past 2 minutes fails the run rather than
 #   being skipped, since at these sizes it means something is wrong. No figure is asserted.
 # The package is built in a scratch folder of its own, .build/measure (MEASURE_SCRATCH_PATH
@@ -47,19 +48,22 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 build() { swift build --package-path "$root" --scratch-path "$scratch" "$@"; }
-# The generated file compiles against the runtime's modules. The generator runs from the debug
-# build, which CI's test run has already made: its time is no figure.
-# MEASURE_DEBUG_FLAGS: flags for the debug build; CI passes those of its test build, so that
-# the modules already built in .build are reused rather than rebuilt with other flags.
+# The generated file compiles against the runtime's modules, without -O against the debug
+# build's. MEASURE_DEBUG_FLAGS: flags for the debug build, split at spaces; CI passes those of its
+# test build, so that the modules already built in .build are reused rather than rebuilt with
+# other flags.
 read -r -a debug_flags <<<"${MEASURE_DEBUG_FLAGS:-}"
-build --target StandardPaths "${debug_flags[@]}" >&2
-build --product asset-manifest "${debug_flags[@]}" >&2
+build --target StandardPaths ${debug_flags[@]+"${debug_flags[@]}"} >&2
 debug_bin=$(build --show-bin-path)
 if $quick; then
-  # The -O compiles import the debug build's modules too: no quick figure is read, and building
-  # the runtime optimized took about 70 processor seconds here, against 5 for the rest.
+  # The generator and the -O compiles' modules come from the debug build too, which CI's test
+  # run has made: no quick figure is read, and the release builds took about 70 processor
+  # seconds for the runtime alone, against 5 for the rest of a quick run.
+  build --product asset-manifest ${debug_flags[@]+"${debug_flags[@]}"} >&2
   release_bin=$debug_bin
 else
+  # The release generator: a debug one took 38 s to generate 100,000 assets.
+  build -c release --product asset-manifest >&2
   build -c release --target StandardPaths >&2
   release_bin=$(build -c release --show-bin-path)
 fi
@@ -93,7 +97,7 @@ compile() {
 # synthetic loose files are empty, and the generator warns of each (3.3 lines an asset): its
 # output is shown only when it fails.
 generate() {
-  "$debug_bin/asset-manifest" generate --input "$1" --output "$2" --bundle none \
+  "$release_bin/asset-manifest" generate --input "$1" --output "$2" --bundle none \
     --origin "$count synthetic $3" >"$work/generate.log" 2>&1 || {
     cat "$work/generate.log" >&2
     echo "error: asset-manifest generate failed for $count $3 (its output is above)" >&2

@@ -13,8 +13,7 @@ struct FindUnusedAssets: CommandPlugin {
       --target NAME    a target whose resources to audit against its sources (repeatable);
                        without it, every target with resources
       --strict         report unused assets as errors and fail, for CI
-      --format FORMAT  text (the default) or github: GitHub Actions annotations, each file
-                       named from the folder the command runs in (the repository's root)
+      --format FORMAT  text (the default) or github: GitHub Actions annotations
     """
 
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -31,7 +30,8 @@ struct FindUnusedAssets: CommandPlugin {
     }
     // SwiftPM prints a plugin's messages on standard output with the findings, so JSON or SARIF
     // would not parse there; annotations are read line by line from anywhere in a log.
-    guard formats.allSatisfy({ ["text", "github"].contains($0) }), formats.count <= 1 else {
+    guard formats.count <= 1 else { throw CommandError("give --format once; " + Self.usage) }
+    guard formats.allSatisfy({ ["text", "github"].contains($0) }) else {
       throw CommandError(
         "--format takes text or github here (SwiftPM prints the plugin's messages among the "
           + "findings); for json or sarif, run 'swift run asset-manifest unused' with --format; "

@@ -74,6 +74,20 @@ struct FindingFormatTests {
     #expect(Set(github.output.split(separator: "\n").map(Self.annotation)) == expected)
   }
 
+  /// Run from the assets' folder on `.`, as a CI step in a subfolder would, the annotations
+  /// name each file by its absolute path, which the Actions runner makes relative to the
+  /// checkout; `./hero.png` is a path GitHub places nowhere.
+  @Test func annotationsNameFilesAbsolutelyFromAnyFolder() throws {
+    let folder = try Self.folder()
+    defer { folder.remove() }
+    let github = try CommandRunner.run(["lint", ".", "--format", "github"], in: folder.url)
+    let paths = github.output.split(separator: "\n").map { Self.annotation($0).path }
+    try #require(paths.count >= 3, "\(github.output)")
+    let real = folder.url.resolvingSymlinksInPath().path + "/"
+    #expect(
+      paths.allSatisfy { $0.hasPrefix(real) && !$0.contains("/./") }, "\(github.output)")
+  }
+
   /// A `::severity file=…,line=…,title=[rule]::message` command as the Actions runner reads
   /// it: properties split at `,` and `=`, then `%2C`, `%3A`, `%0A`, `%0D` and `%25` undone.
   static func annotation(_ command: Substring) -> Finding {

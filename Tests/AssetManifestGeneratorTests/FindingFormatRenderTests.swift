@@ -60,30 +60,27 @@ struct FindingFormatRenderTests {
       as? [String: Any]).flatMap { ($0["artifactLocation"] as? [String: String])?["uri"] }
     // A URI reference: no byte a URI may not hold raw.
     #expect(uri?.allSatisfy { $0.isASCII && !$0.isWhitespace && $0 != "\"" && $0 != "\\" } == true)
-    #expect(uri?.removingPercentEncoding == "Art/" + Self.awkward + ".png")
+    #expect(uri?.removingPercentEncoding == "file:///work/Art/" + Self.awkward + ".png")
   }
 
-  /// GitHub places a file by its path from the repository's root, where CI runs the command:
-  /// the formats it reads name a file below that folder so, and keep the text's paths elsewhere.
+  /// GitHub reads a relative path from the repository's root whatever folder the step ran in,
+  /// and makes an absolute one below the checkout relative to it: the formats it reads name each
+  /// file absolutely, and JSON keeps the text's paths.
   @Test(arguments: [
-    ("/ci/repo/Art/hero.png", "Art/hero.png"), ("/ci/repo/./hero.png", "hero.png"),
-    ("./Art/hero.png", "Art/hero.png"), ("././hero.png", "hero.png"), ("./", "./"),
-    ("/ci/repository/hero.png", "/ci/repository/hero.png"), ("/ci/repo", "/ci/repo"),
-    ("/ci/repo/", "/ci/repo/"), ("../hero.png", "../hero.png"), ("Art/hero.png", "Art/hero.png"),
+    ("Art/hero.png", "/ci/repo/ios/Art/hero.png"), ("./hero.png", "/ci/repo/ios/hero.png"),
+    (".//Art/./hero.png", "/ci/repo/ios/Art/hero.png"), ("../hero.png", "/ci/repo/ios/../hero.png"),
+    ("/elsewhere/hero.png", "/elsewhere/hero.png"), ("/ci//repo/./hero.png", "/ci/repo/hero.png"),
   ])
-  func theFormatsGitHubReadsNameFilesFromTheFolderTheCommandRunsIn(given: String, seen: String)
-    throws
-  {
+  func theFormatsGitHubReadsNameFilesAbsolutely(given: String, seen: String) throws {
     var finding = Diagnostic(.neverChosen, given, "m")
     finding.notes = [Diagnostic.Note(path: given, "n")]
     let tool = (name: "asset-manifest", version: "1")
     let github = FindingFormat.github.render(
-      [finding], tool: tool, baseline: Self.baseline, folder: "/ci/repo")
-    let escapedSeen = seen.replacingOccurrences(of: ":", with: "%3A")
-    #expect(github.hasPrefix("::warning file=\(escapedSeen),line=1,"), "\(github)")
+      [finding], tool: tool, baseline: Self.baseline, folder: "/ci/repo/ios")
+    #expect(github.hasPrefix("::warning file=\(seen),line=1,"), "\(github)")
     #expect(github.contains("%0A\(seen): n"), "\(github)")
     let sarif = FindingFormat.sarif.render(
-      [finding], tool: tool, baseline: Self.baseline, folder: "/ci/repo/")
+      [finding], tool: tool, baseline: Self.baseline, folder: "/ci/repo/ios/")
     let log = try #require(
       try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
     let result = try #require(
@@ -92,13 +89,20 @@ struct FindingFormatRenderTests {
       ((result[key] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         .flatMap { ($0["artifactLocation"] as? [String: String])?["uri"] }
     }
-    let uri = seen.hasPrefix("/") ? "file://" + seen : seen
-    #expect(uris == [uri, uri])
+    #expect(uris == ["file://" + seen, "file://" + seen])
     // Scripts read JSON with the paths the text prints.
     let json = FindingFormat.json.render(
-      [finding], tool: tool, baseline: Self.baseline, folder: "/ci/repo")
+      [finding], tool: tool, baseline: Self.baseline, folder: "/ci/repo/ios")
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     #expect(object["path"] as? String == given)
+  }
+
+  /// Where the working folder could not be read, a relative path stays as the text prints it.
+  @Test func aRelativePathStaysWithoutAWorkingFolder() {
+    let github = FindingFormat.github.render(
+      [Diagnostic(.neverChosen, "./hero.png", "m")], tool: (name: "t", version: "1"),
+      baseline: Self.baseline, folder: "")
+    #expect(github.hasPrefix("::warning file=./hero.png,line=1,"), "\(github)")
   }
 }

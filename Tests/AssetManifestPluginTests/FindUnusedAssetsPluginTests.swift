@@ -71,14 +71,14 @@ struct FindUnusedAssetsPluginTests {
     #expect(one.status != 0)
     #expect(one.output.contains("Sounds/beep.caf:1: error: 'Sounds/beep.caf' is never referenced"))
     #expect(!one.output.contains("star.png"), "only the target named")
-    // GitHub places an annotation by the file's path from the repository's root, where CI runs
-    // the command: here the package's folder.
+    // GitHub Actions annotations, whose absolute paths the runner makes relative to the checkout.
     let annotated = try package.package(
-      ["find-unused-assets", "--target", "Tool", "--format", "github"], in: package.url)
-    #expect(annotated.status == 0, "\(annotated.output)")
+      ["find-unused-assets", "--target", "Tool", "--strict", "--format", "github"])
+    #expect(annotated.status != 0, "--strict still fails: \(annotated.output)")
+    let beep = package.url.appendingPathComponent("Sources/Tool/Sounds/beep.caf").path
     #expect(
       annotated.output.split(separator: "\n").contains {
-        $0.hasPrefix("::warning file=Sources/Tool/Sounds/beep.caf,line=1,title=[unused-asset]::")
+        $0.hasPrefix("::error file=\(beep),line=1,title=[unused-asset]::")
       }, "\(annotated.output)")
     let sarif = try package.package(["find-unused-assets", "--format", "sarif"])
     #expect(sarif.status != 0)

@@ -150,33 +150,29 @@ struct TemporaryPackage {
       mergingErrors: mergingErrors)
   }
 
-  /// `swift package ARGUMENTS`, run in `directory` (the test's own folder when nil): the status
-  /// and the merged output.
-  func package(_ arguments: [String], in directory: URL? = nil) throws -> (
-    status: Int32, output: String
-  ) {
-    try swift(["package"] + arguments, mergingErrors: true, in: directory)
+  /// `swift package ARGUMENTS`: the status and the merged output.
+  func package(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    try swift(["package"] + arguments, mergingErrors: true)
   }
 
-  private func swift(_ arguments: [String], mergingErrors: Bool, in directory: URL? = nil) throws
+  private func swift(_ arguments: [String], mergingErrors: Bool) throws
     -> (status: Int32, output: String)
   {
     let scratch = ["--package-path", url.path, "--scratch-path", self.scratch.path]
     return try execute(
       URL(fileURLWithPath: "/usr/bin/env"),
       ["swift", arguments[0]] + scratch + arguments.dropFirst(),
-      environment: nil, mergingErrors: mergingErrors, in: directory)
+      environment: nil, mergingErrors: mergingErrors)
   }
 
-  /// Runs `executable` with this environment (nil: the test's own), in `directory`. Without
+  /// Runs `executable` with this environment (nil: the test's own). Without
   /// `mergingErrors`, its standard error is shown only when it fails, so that the notes of the
   /// runs that pass do not read as problems in the test log.
   private func execute(
-    _ executable: URL, _ arguments: [String], environment: [String: String]?, mergingErrors: Bool,
-    in directory: URL? = nil
+    _ executable: URL, _ arguments: [String], environment: [String: String]?, mergingErrors: Bool
   ) throws -> (status: Int32, output: String) {
     let run = try ChildProcess.run(
-      executable, arguments, environment: environment, directory: directory,
+      executable, arguments, environment: environment,
       errors: mergingErrors ? .mergedWithOutput : .captured)
     if run.status != 0 { FileHandle.standardError.write(run.errorData) }
     return (run.status, run.output)

@@ -16,13 +16,13 @@ package enum FindingFormat: String, CaseIterable, Sendable {
   /// The findings, in the order given, in this format; `tool` names the program and its
   /// version for the formats that record them (SARIF), `baseline` the folder its fingerprints
   /// are made relative to, as `--write-baseline` records them. The formats GitHub reads (SARIF
-  /// and its annotations) name a file below `folder`, the folder the command runs in, by its
-  /// path from there.
+  /// and its annotations) name each file by its absolute path, a relative one joined to
+  /// `folder`, the folder the command runs in.
   package func render(
     _ findings: [Diagnostic], tool: (name: String, version: String), baseline: FindingBaseline,
     folder: String
   ) -> String {
-    let seen = findings.map { PathFromFolder.finding($0, from: folder) }
+    let seen = findings.map { PathForGitHub.finding($0, in: folder) }
     return switch self {
     case .text: findings.map { $0.description + "\n" }.joined()
     case .json: findings.map { FindingJSON.line(for: $0) + "\n" }.joined()

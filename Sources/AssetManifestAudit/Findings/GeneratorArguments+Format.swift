@@ -11,8 +11,10 @@ extension GeneratorArguments {
     "--format", "FORMAT", choices: FindingFormat.allCases.map(\.rawValue),
     help: "text (the default): path:line: severity: message [rule-id] lines on standard error; "
       + "json: one JSON object per finding and line; sarif: a SARIF 2.1.0 log (GitHub code "
-      + "scanning); github: ::warning file=…,line=…,title=[rule-id]::message annotations. Every "
-      + "format but text goes to standard output; the summary stays on standard error")
+      + "scanning); github: ::warning file=…,line=…,title=[rule-id]::message annotations "
+      + "(these two name files by their absolute paths, which GitHub makes relative to the "
+      + "checkout). Every format but text goes to standard output; the summary stays on "
+      + "standard error")
 
   /// The format `--format` names (text when absent); the parser has refused any other name.
   package static func format(_ arguments: Arguments) -> FindingFormat {
