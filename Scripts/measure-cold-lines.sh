@@ -10,10 +10,9 @@
 # --quick is for CI, so that a script that breaks fails there: one sample of each side (unless
 # --samples says otherwise) in a manifest of 100 assets, through the same callgrind run and
 # annotation of a debug build (CI's test build, whose flags MEASURE_DEBUG_FLAGS gives, split at
-# spaces, with MEASURE_SCRATCH_PATH=.build); the
-# figures are printed and none is asserted (nor comparable: unoptimized code, and the first
-# lookup of a side also brings most of its code from memory, which the default's later samples
-# do not).
+# spaces, with MEASURE_SCRATCH_PATH=.build); the figures are printed and none is asserted (nor
+# comparable: unoptimized code, and the first lookup of a side also brings most of its code from
+# memory, which the default's later samples do not).
 # The benchmark is built in a scratch folder of its own, .build/measure (MEASURE_SCRATCH_PATH
 # overrides it; `.build` reuses the package's own build), so that the script neither waits for
 # nor switches the configuration of a build running in the package's .build.

@@ -2,10 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// `swift package find-unused-assets [--target NAME]... [--strict] [--format text|github]`:
-/// `asset-manifest unused` on
-/// a target's resources and the Swift sources that may use them: its own, and those of every
-/// target of the package that depends on it, tests included; without `--target`, on every
-/// target with resources.
+/// `asset-manifest unused` on a target's resources and the Swift sources that may use them: its
+/// own, and those of every target of the package that depends on it, tests included; without
+/// `--target`, on every target with resources.
 @main
 struct FindUnusedAssets: CommandPlugin {
   static let usage = """
@@ -48,7 +47,7 @@ struct FindUnusedAssets: CommandPlugin {
         arguments += ["--config", configuration.path]
       }
       if strict { arguments.append("--strict") }
-      arguments += formats.flatMap { ["--format", $0] }
+      if let format = formats.first { arguments += ["--format", format] }
       let (succeeded, messages) = try ToolProcess.run(tool, arguments)
       ToolProcess.say("target '\(assets.name)':\n" + messages)
       if !succeeded { failed.append(assets.name) }

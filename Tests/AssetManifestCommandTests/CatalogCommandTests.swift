@@ -54,9 +54,10 @@ struct CatalogCommandTests {
     defer { folder.remove() }
     try Data(Self.systemBlue.utf8).write(to: folder.url.appendingPathComponent(color))
     try Data(#"{"images": []}"#.utf8).write(to: folder.url.appendingPathComponent(image))
-    let result = try CommandRunner.run([
-      "resolve", folder.url.path, "background", "--catalog", "--layout", "relative",
-    ])
+    func resolve(_ name: String, _ kind: String) throws -> CommandRunner.Result {
+      try CommandRunner.run(["resolve", folder.url.path, name, kind, "--layout", "relative"])
+    }
+    let result = try resolve("background", "--catalog")
     #expect(result.status == 1)
     #expect(
       result.error.contains(
@@ -65,18 +66,14 @@ struct CatalogCommandTests {
           + "Images.xcassets/background.imageset (Assets.backgroundImage); pass one of their "
           + "Swift names with --swift-name"), "\(result.error)")
     // Its old Swift name finds nothing, and the nearest names are the sets'.
-    let old = try CommandRunner.run([
-      "resolve", folder.url.path, "background", "--swift-name", "--layout", "relative",
-    ])
+    let old = try resolve("background", "--swift-name")
     #expect(old.status == 1)
     #expect(
       old.error.contains(
         "no constant is named 'background' in '\(folder.url.path)'; the nearest: "
           + "Assets.backgroundColor ('Colors.xcassets/background.colorset'), "
           + "Assets.backgroundImage ('Images.xcassets/background.imageset')"), "\(old.error)")
-    let chosen = try CommandRunner.run([
-      "resolve", folder.url.path, "backgroundColor", "--swift-name", "--layout", "relative",
-    ])
+    let chosen = try resolve("backgroundColor", "--swift-name")
     #expect(chosen.output == "any: the system color systemBlueColor (ios)\n", "\(chosen.error)")
   }
 

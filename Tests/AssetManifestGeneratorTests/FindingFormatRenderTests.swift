@@ -15,6 +15,12 @@ struct FindingFormatRenderTests {
     return finding
   }
 
+  /// The `uri` of the first of a SARIF result's `locations` or `relatedLocations`.
+  static func uri(_ result: [String: Any], _ key: String) -> String? {
+    ((result[key] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+      .flatMap { ($0["artifactLocation"] as? [String: String])?["uri"] }
+  }
+
   /// A baseline in the folder the tests run in, which the SARIF fingerprints are relative to.
   static let baseline = FindingBaseline(path: "asset-manifest-baseline.json", entries: [])
 
@@ -55,9 +61,7 @@ struct FindingFormatRenderTests {
     #expect(results.count == 2)
     let message = (results[0]["message"] as? [String: String])?["text"]
     #expect(message == Self.awkward)
-    let uri =
-      ((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"]
-      as? [String: Any]).flatMap { ($0["artifactLocation"] as? [String: String])?["uri"] }
+    let uri = Self.uri(results[0], "locations")
     // A URI reference: no byte a URI may not hold raw.
     #expect(uri?.allSatisfy { $0.isASCII && !$0.isWhitespace && $0 != "\"" && $0 != "\\" } == true)
     #expect(uri?.removingPercentEncoding == "file:///work/Art/" + Self.awkward + ".png")
@@ -85,11 +89,8 @@ struct FindingFormatRenderTests {
       try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
     let result = try #require(
       ((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
-    let uris = ["locations", "relatedLocations"].map { key in
-      ((result[key] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
-        .flatMap { ($0["artifactLocation"] as? [String: String])?["uri"] }
-    }
-    #expect(uris == ["file://" + seen, "file://" + seen])
+    #expect(Self.uri(result, "locations") == "file://" + seen)
+    #expect(Self.uri(result, "relatedLocations") == "file://" + seen)
     // Scripts read JSON with the paths the text prints.
     let json = FindingFormat.json.render(
       [finding], tool: tool, baseline: Self.baseline, folder: "/ci/repo/ios")

@@ -22,17 +22,18 @@ package enum FindingFormat: String, CaseIterable, Sendable {
     _ findings: [Diagnostic], tool: (name: String, version: String), baseline: FindingBaseline,
     folder: String
   ) -> String {
-    let seen = findings.map { PathForGitHub.finding($0, in: folder) }
-    return switch self {
+    switch self {
     case .text: findings.map { $0.description + "\n" }.joined()
     case .json: findings.map { FindingJSON.line(for: $0) + "\n" }.joined()
     case .sarif:
       // The fingerprints are the baseline's, made from the paths as given.
       SARIFLog(
-        findings: seen, tool: tool,
+        findings: findings.map { PathForGitHub.finding($0, in: folder) }, tool: tool,
         fingerprints: findings.map { baseline.entry(for: $0).fingerprint }
       ).text
-    case .github: seen.map { GitHubAnnotation.line(for: $0) + "\n" }.joined()
+    case .github:
+      findings.map { GitHubAnnotation.line(for: PathForGitHub.finding($0, in: folder)) + "\n" }
+        .joined()
     }
   }
 }
