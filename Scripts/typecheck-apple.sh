@@ -4,8 +4,8 @@
 # isolation and sendability of the SDK's declarations (each citing the SDK file it was read from).
 # iOS is compiled against Apple's own SDK by Scripts/compile-apple.sh; this script covers what that
 # cannot:
-#   - the StandardFolders, StandardPathsCore and StandardPaths modules as tvOS, visionOS, watchOS,
-#     macOS and Mac Catalyst see them: each pass puts that platform's stand-ins on the search path
+#   - the StandardFolders and StandardPaths modules (StandardPathsCore has no Apple-only code) as
+#     tvOS, visionOS, watchOS, macOS and Mac Catalyst see them: each pass puts that platform's stand-ins on the search path
 #     and compiles a copy with the platform's tests, false on Linux, made `true` (Mac Catalyst's
 #     are `targetEnvironment(macCatalyst)` and `os(iOS)`, since Mac Catalyst compiles the
 #     `#if os(iOS)` blocks too);
@@ -100,24 +100,34 @@ module() {
   platform_copy "$pass" "$sources" "$work/src-$pass-$name"
   sources=$work/src-$pass-$name
   local flags=(-parse-as-library -swift-version 6 -module-name "$name" -package-name standardpaths
-    -I "$work/$pass" -I "$work/modules-$pass" -Xcc -fmodule-map-file="$work/AtomicWord.modulemap")
+    -I "$work/$pass" -I "$work/modules-$pass" -I "$work/core" -Xcc -fmodule-map-file="$work/AtomicWord.modulemap")
   mapfile -t files < <(find "$sources" -name '*.swift' | sort)
   swiftc -typecheck -continue-building-after-errors "${flags[@]}" "${files[@]}"
 }
 
-# StandardPaths imports StandardFolders and StandardPathsCore: each set of stand-ins gets both,
-# built from the sources as they are (with its platform's tests made true), so a type error put
-# into them by the self-test leaves StandardPaths' own errors visible.
+# StandardPathsCore has no Apple-only code: it is the same module on every platform, which the
+# package's own build compiles, so it is built once here, for StandardPaths to import, and has no
+# pass. Code of an Apple platform in it would need one.
+if grep -rlE --include='*.swift' "$apple_block" Sources/StandardPathsCore; then
+  echo "error: StandardPathsCore has Apple-only code (the files above): give it a pass here" >&2
+  exit 1
+fi
+mkdir -p "$work/core"
+find Sources/StandardPathsCore -name '*.swift' | sort | xargs swiftc -emit-module \
+  -parse-as-library -swift-version 6 -module-name StandardPathsCore -package-name standardpaths \
+  -emit-module-path "$work/core/StandardPathsCore.swiftmodule"
+
+# StandardPaths imports StandardFolders too: each set of stand-ins gets it, built from the sources
+# as they are (with its platform's tests made true), so a type error put into them by the
+# self-test leaves StandardPaths' own errors visible.
 for standins_set in "${platform_passes[@]}"; do
   mkdir -p "$work/modules-$standins_set"
-  for dependency in StandardFolders StandardPathsCore; do
-    copy=$work/pristine-$standins_set-$dependency
-    platform_copy "$standins_set" "Sources/$dependency" "$copy"
-    (cd "$copy" && find . -name '*.swift' | sort | xargs swiftc -emit-module \
-      -parse-as-library -swift-version 6 -module-name "$dependency" -package-name standardpaths \
-      -I "$work/$standins_set" \
-      -emit-module-path "$work/modules-$standins_set/$dependency.swiftmodule")
-  done
+  copy=$work/pristine-$standins_set-StandardFolders
+  platform_copy "$standins_set" Sources/StandardFolders "$copy"
+  (cd "$copy" && find . -name '*.swift' | sort | xargs swiftc -emit-module \
+    -parse-as-library -swift-version 6 -module-name StandardFolders -package-name standardpaths \
+    -I "$work/$standins_set" \
+    -emit-module-path "$work/modules-$standins_set/StandardFolders.swiftmodule")
 done
 
 # adapter SOURCES: type-checks the build plugin in SOURCES with SwiftPM's plugin flags.
@@ -129,12 +139,12 @@ adapter() {
     "$1"/AssetManifestPlugin/*.swift "$1"/PluginsShared/*.swift
 }
 
-# every_pass SOURCES PLUGINS: runs every pass over the StandardFolders, StandardPathsCore and
-# StandardPaths folders of SOURCES and the plugins in PLUGINS; prints the compilers' messages.
+# every_pass SOURCES PLUGINS: runs every pass over the StandardFolders and StandardPaths folders
+# of SOURCES and the plugins in PLUGINS; prints the compilers' messages.
 every_pass() {
   local pass name
   for pass in "${platform_passes[@]}"; do
-    for name in StandardFolders StandardPathsCore StandardPaths; do
+    for name in StandardFolders StandardPaths; do
       module "$pass" "$name" "$1/$name" || true
     done
   done
@@ -151,7 +161,7 @@ check_pristine() {
     exit 1
   fi
 }
-passed="typecheck-apple: StandardFolders, StandardPathsCore and StandardPaths type-check as tvOS, visionOS, watchOS, macOS and Mac Catalyst (with its os(iOS) blocks) see them, and the Xcode adapter against XcodeProjectPlugin"
+passed="typecheck-apple: StandardFolders and StandardPaths type-check as tvOS, visionOS, watchOS, macOS and Mac Catalyst (with its os(iOS) blocks) see them, and the Xcode adapter against XcodeProjectPlugin"
 
 if (( ! self_test )); then
   check_pristine
@@ -165,7 +175,7 @@ fi
 # package's sources, so that its messages name the real lines).
 broken=$work/broken
 mkdir -p "$broken/Plugins"
-cp -r Sources/StandardPaths Sources/StandardFolders Sources/StandardPathsCore "$broken/"
+cp -r Sources/StandardPaths Sources/StandardFolders "$broken/"
 cp -r Plugins/AssetManifestPlugin Plugins/PluginsShared "$broken/Plugins/"
 expected=()
 while IFS= read -r file; do
@@ -176,7 +186,7 @@ while IFS= read -r file; do
     inserted=$((inserted + 1))
     expected+=("$file:$((at + 1))")
   done < <(grep -nE "$apple_block" "$broken/$file")
-done < <(cd "$broken" && grep -rlE --include='*.swift' "$apple_block" StandardFolders StandardPathsCore StandardPaths \
+done < <(cd "$broken" && grep -rlE --include='*.swift' "$apple_block" StandardFolders StandardPaths \
   Plugins | sort)
 (( ${#expected[@]} > 0 )) || { echo "error: the self-test found no Apple-only block" >&2; exit 1; }
 
