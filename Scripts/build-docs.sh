@@ -1,45 +1,69 @@
 #!/usr/bin/env bash
-# Builds the StandardPaths module's DocC documentation with the toolchain alone: the compiler
-# emits the symbol graph, the toolchain's `docc convert` checks and renders it with the catalog,
-# warnings as errors, so a broken link or a missing symbol fails. The archive lands in
+# Builds the StandardPaths module's DocC documentation with the toolchain alone: the module is
+# built in .build as any build makes it, `swift-symbolgraph-extract` reads its symbol graph from
+# the built module (as SwiftPM's own `swift package dump-symbol-graph` and the DocC plugin do),
+# and the toolchain's `docc convert` checks and renders it with the catalog, warnings as errors,
+# so a broken link or a missing symbol fails. The archive lands in
 # .build-docs/StandardPaths.doccarchive, a static site that must be served over HTTP (a browser
 # shows it blank from file://, since its pages load their content with scripts):
 #   python3 -m http.server --directory .build-docs/StandardPaths.doccarchive 8000
 # then open http://localhost:8000/documentation/standardpaths/.
+# Flags after `--` go to `swift build`: pass those of the build in .build (CI passes its strict
+# ones), which then has nothing to compile, since other flags compile the module's closure again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# A scratch folder of its own, so the symbol-graph flags do not invalidate the main build.
-scratch=.build-docs
-graphs=$scratch/symbol-graphs
-module_graphs=$scratch/module-symbol-graphs
-# The compiler writes the graphs when it emits the module, that is when a source changed, so
-# $graphs is kept between runs; the copy DocC reads is made afresh.
-rm -rf "$module_graphs" "$scratch/StandardPaths.doccarchive"
-mkdir -p "$graphs" "$module_graphs"
-
-swift build --target StandardPaths --scratch-path "$scratch" \
-  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
-  -Xswiftc -emit-extension-block-symbols
-# Graphs of other modules can appear in the folder; DocC documents one module per catalog.
-cp "$graphs"/StandardPaths.symbols.json "$graphs"/StandardPaths@*.symbols.json "$module_graphs"/
-
-# xcrun does not exist off Apple platforms: docc is on PATH or next to the swift driver.
-docc=$(command -v docc || true)
-if [[ -z $docc ]]; then
-  docc=$(dirname "$(readlink -f "$(command -v swift)")")/docc
+build_flags=()
+if (($# > 0)); then
+  if [[ $1 != -- ]]; then
+    echo "error: unknown argument '$1' (use -- and flags for swift build)" >&2
+    exit 2
+  fi
+  shift
+  build_flags=("$@")
 fi
-[[ -x $docc ]] || { echo "error: no docc in this toolchain (looked on PATH and at $docc)" >&2; exit 1; }
+
+output=.build-docs
+graphs=$output/symbol-graphs
+rm -rf "$graphs" "$output/StandardPaths.doccarchive"
+mkdir -p "$graphs"
+
+# toolchain_tool NAME: the toolchain's NAME, on PATH, through xcrun on a Mac, or next to the swift
+# driver (xcrun does not exist off Apple platforms).
+toolchain_tool() {
+  command -v "$1" || xcrun --find "$1" 2>/dev/null \
+    || echo "$(dirname "$(readlink -f "$(command -v swift)")")/$1"
+}
+
+swift build --target StandardPaths ${build_flags[@]+"${build_flags[@]}"}
+products=$(swift build --show-bin-path ${build_flags[@]+"${build_flags[@]}"})
+# Newer SwiftPM releases put the modules in Modules/, older ones beside the products.
+modules=$products/Modules
+[[ -d $modules ]] || modules=$products
+# The build's triple names the folder of its products; on a Mac, the module was compiled for the
+# package's floor, which the reader's target must not be below.
+target=$(basename "$(dirname "$products")")
+[[ $(uname) != Darwin ]] || target=${target}10.15
+# StandardPaths re-exports the folders and the core: their public symbols are its own, as the
+# compiler's -emit-symbol-graph lists them. AtomicWord, a C module it imports, is found through
+# the module map SwiftPM wrote.
+"$(toolchain_tool swift-symbolgraph-extract)" -module-name StandardPaths -target "$target" \
+  -I "$modules" -Xcc -fmodule-map-file="$products/AtomicWord.build/module.modulemap" \
+  -emit-extension-block-symbols \
+  -experimental-allowed-reexported-modules=StandardFolders,StandardPathsCore -output-dir "$graphs"
+
+docc=$(toolchain_tool docc)
+[[ -x $docc ]] || { echo "error: no docc in this toolchain (looked at $docc)" >&2; exit 1; }
 
 # Parameters and return values are validated too: a documented function that leaves one out
 # fails.
 "$docc" convert Sources/StandardPaths/StandardPaths.docc \
-  --additional-symbol-graph-dir "$module_graphs" \
-  --output-path "$scratch/StandardPaths.doccarchive" \
+  --additional-symbol-graph-dir "$graphs" \
+  --output-path "$output/StandardPaths.doccarchive" \
   --fallback-display-name StandardPaths --fallback-bundle-identifier StandardPaths \
   --warnings-as-errors
 
-archive=$scratch/StandardPaths.doccarchive
+archive=$output/StandardPaths.doccarchive
 echo "Documentation written to $archive. Serve it over HTTP (it is blank from file://):"
 echo "  python3 -m http.server --directory $archive 8000"
 echo "then open http://localhost:8000/documentation/standardpaths/"
