@@ -8,8 +8,9 @@
 # shows it blank from file://, since its pages load their content with scripts):
 #   python3 -m http.server --directory .build-docs/StandardPaths.doccarchive 8000
 # then open http://localhost:8000/documentation/standardpaths/.
-# Flags after `--` go to `swift build`: pass those of the build in .build (CI passes its strict
-# ones), which then has nothing to compile, since other flags compile the module's closure again.
+# Flags after `--` go to `swift build`: pass those of the last build in .build (none after a plain
+# `swift test`; CI passes its strict ones), so that no module is compiled again: other flags
+# compile the module and its dependencies anew, and the next build with the old ones does too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,20 +38,26 @@ toolchain_tool() {
 
 swift build --target StandardPaths ${build_flags[@]+"${build_flags[@]}"}
 products=$(swift build --show-bin-path ${build_flags[@]+"${build_flags[@]}"})
-# Newer SwiftPM releases put the modules in Modules/, older ones beside the products.
 modules=$products/Modules
-[[ -d $modules ]] || modules=$products
-# The build's triple names the folder of its products; on a Mac, the module was compiled for the
-# package's floor, which the reader's target must not be below.
+# The build's triple names the folder of its products. On a Mac the reader needs the SDK, and a
+# deployment target no lower than the module's (the package's floor): this Mac's version.
 target=$(basename "$(dirname "$products")")
-[[ $(uname) != Darwin ]] || target=${target}10.15
-# StandardPaths re-exports the folders and the core: their public symbols are its own, as the
-# compiler's -emit-symbol-graph lists them. AtomicWord, a C module it imports, is found through
-# the module map SwiftPM wrote.
+darwin=()
+if [[ $(uname) == Darwin ]]; then
+  target=$target$(sw_vers -productVersion)
+  darwin=(-sdk "$(xcrun --sdk macosx --show-sdk-path)")
+fi
+# StandardPaths re-exports modules (Exports.swift): their public symbols are its own, as the
+# compiler's -emit-symbol-graph lists them, but the reader keeps only those it is told of.
+# AtomicWord, a C module it imports, is found through the module map SwiftPM wrote.
+exports=Sources/StandardPaths/Exports.swift
+reexported=$(sed -n 's/^@_exported import \([A-Za-z_]*\)$/\1/p' "$exports" | paste -sd, -)
+[[ -n $reexported ]] || { echo "error: no @_exported import in Exports.swift" >&2; exit 1; }
 "$(toolchain_tool swift-symbolgraph-extract)" -module-name StandardPaths -target "$target" \
-  -I "$modules" -Xcc -fmodule-map-file="$products/AtomicWord.build/module.modulemap" \
-  -emit-extension-block-symbols \
-  -experimental-allowed-reexported-modules=StandardFolders,StandardPathsCore -output-dir "$graphs"
+  ${darwin[@]+"${darwin[@]}"} -I "$modules" \
+  -Xcc -fmodule-map-file="$products/AtomicWord.build/module.modulemap" \
+  -emit-extension-block-symbols -experimental-allowed-reexported-modules="$reexported" \
+  -output-dir "$graphs"
 
 docc=$(toolchain_tool docc)
 [[ -x $docc ]] || { echo "error: no docc in this toolchain (looked at $docc)" >&2; exit 1; }

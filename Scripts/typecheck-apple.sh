@@ -5,10 +5,10 @@
 # iOS is compiled against Apple's own SDK by Scripts/compile-apple.sh; this script covers what that
 # cannot:
 #   - the StandardFolders and StandardPaths modules (StandardPathsCore has no Apple-only code) as
-#     tvOS, visionOS, watchOS, macOS and Mac Catalyst see them: each pass puts that platform's stand-ins on the search path
-#     and compiles a copy with the platform's tests, false on Linux, made `true` (Mac Catalyst's
-#     are `targetEnvironment(macCatalyst)` and `os(iOS)`, since Mac Catalyst compiles the
-#     `#if os(iOS)` blocks too);
+#     tvOS, visionOS, watchOS, macOS and Mac Catalyst see them: each pass puts that platform's
+#     stand-ins on the search path and compiles a copy with the platform's tests, false on Linux,
+#     made `true` (Mac Catalyst's are `targetEnvironment(macCatalyst)` and `os(iOS)`, since Mac
+#     Catalyst compiles the `#if os(iOS)` blocks too);
 #   - the build plugin's Xcode adapter, against a stand-in XcodeProjectPlugin (Xcode's own
 #     module, which no SDK carries).
 # Linux's compiler checks the stand-ins' `@MainActor` and `Sendable` but not their `@available`:
@@ -36,7 +36,7 @@ work=$(mktemp -d)
 standins=Tests/AppleStandIns
 # The passes, one a platform; each has a folder of stand-in modules named after it.
 platform_passes=(tvos visionos watchos macos catalyst)
-apple_block='^ *#(if|elseif) .*(canImport\((UIKit|AppKit|SwiftUI|WatchKit|CoreText|XcodeProjectPlugin)\)|os\((iOS|tvOS|watchOS|visionOS|macOS)\)|targetEnvironment\(macCatalyst\))'
+apple_block='^[[:space:]]*#(if|elseif) .*(canImport\((UIKit|AppKit|SwiftUI|WatchKit|CoreText|XcodeProjectPlugin)\)|os\((iOS|tvOS|watchOS|visionOS|macOS)\)|targetEnvironment\(macCatalyst\))'
 
 # standin PASS MODULE [FLAG...]: builds stand-in MODULE into the pass's module folder.
 standin() {
