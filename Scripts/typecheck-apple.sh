@@ -100,7 +100,8 @@ module() {
   platform_copy "$pass" "$sources" "$work/src-$pass-$name"
   sources=$work/src-$pass-$name
   local flags=(-parse-as-library -swift-version 6 -module-name "$name" -package-name standardpaths
-    -I "$work/$pass" -I "$work/modules-$pass" -I "$work/core" -Xcc -fmodule-map-file="$work/AtomicWord.modulemap")
+    -I "$work/$pass" -I "$work/modules-$pass" -I "$work/core"
+    -Xcc -fmodule-map-file="$work/AtomicWord.modulemap")
   mapfile -t files < <(find "$sources" -name '*.swift' | sort)
   swiftc -typecheck -continue-building-after-errors "${flags[@]}" "${files[@]}"
 }
